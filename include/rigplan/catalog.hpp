@@ -1,0 +1,54 @@
+// The parts catalog: the built-in parts compiled into the binary, overlaid by the user's own
+// catalog files (same id replaces, new id adds). Every layer is validated whole — JSON syntax,
+// the schema in data/schema/catalog.schema.json, physical bounds, cross-field sense and
+// references — before any of it is applied, so a catalog is never half-loaded.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rigplan/parts.hpp"
+
+namespace rigplan {
+
+class Catalog {
+ public:
+  Catalog();
+  ~Catalog();
+  Catalog(Catalog&&) noexcept;
+  Catalog& operator=(Catalog&&) noexcept;
+  Catalog(const Catalog&);
+  Catalog& operator=(const Catalog&);
+
+  // The built-in catalog, then each overlay file in order. Throws InputError.
+  static Catalog load(const std::vector<std::string>& overlay_files = {});
+  // The built-in catalog only (parsed once per process, then copied).
+  static const Catalog& builtin();
+  // An empty catalog, for tests that build their own.
+  static Catalog empty();
+
+  // Validates one catalog document and, only if all of it is sound, applies it on top.
+  // `builtin` layers may not repeat an id already given by another built-in file.
+  void add_layer(std::string_view text, const std::string& file, bool builtin = false);
+
+  template <class T> const std::vector<T>& all() const;
+  template <class T> const T* find(std::string_view id) const;
+
+  std::optional<Kind> kind_of(std::string_view id) const;
+  std::vector<std::string> ids(std::optional<Kind> kind = std::nullopt) const;  // sorted
+  std::size_t size() const;
+  // The part exactly as its file wrote it (every field), for output.
+  const nlohmann::json& raw(std::string_view id) const;
+  const std::string& origin(std::string_view id) const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace rigplan

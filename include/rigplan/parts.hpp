@@ -1,0 +1,218 @@
+// The typed parts of the catalog: one struct per kind, units in the field names (_w watts,
+// _mm millimetres, _gib GiB, _gb decimal GB, _gb_s gigabytes/s, _gbps gigabits/s for networks).
+// JSON becomes these structs once, in catalog/; rules, sizing and planning only ever see them.
+// data/schema/catalog.schema.json documents each field; a test keeps the two in agreement.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rigplan {
+
+enum class Kind { Gpu, Cpu, Board, Memory, Psu, Chassis, Cooler, Storage, NvlinkBridge, Nic, Switch, Node, Outlet, Cloud };
+
+inline constexpr Kind kAllKinds[] = {Kind::Gpu,     Kind::Cpu,    Kind::Board,        Kind::Memory,
+                                     Kind::Psu,     Kind::Chassis, Kind::Cooler,      Kind::Storage,
+                                     Kind::NvlinkBridge, Kind::Nic, Kind::Switch,      Kind::Node,
+                                     Kind::Outlet,  Kind::Cloud};
+
+const char* kind_name(Kind k);                           // "gpu", "nvlink_bridge", ...
+std::optional<Kind> kind_from_name(const std::string&);  // inverse of kind_name
+
+struct PartBase {
+  std::string id;
+  std::string name;
+  std::string source;                // URL of the datasheet, manual or vendor page
+  std::optional<double> price_usd;   // per unit (per module for memory)
+  std::string price_seen;            // YYYY-MM[-DD], "" when unknown
+  std::string origin;                // file the part was loaded from
+};
+
+struct PcieLink {
+  int gen = 0;
+  int lanes = 0;
+};
+
+// Dense peak throughput, TFLOPS (TOPS for int8); nullopt = not supported in hardware.
+struct Tflops {
+  std::optional<double> fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8;
+};
+
+struct Nvlink {
+  int gen = 0;
+  int links = 0;
+  double bandwidth_gb_s = 0;  // per direction, all links of one GPU together
+  int max_gpus = 0;           // GPUs one NVLink domain joins
+  std::string via;            // bridge | nvswitch | hybrid_cube_mesh
+};
+
+struct PowerConnectors {
+  int pcie_6pin = 0, pcie_8pin = 0, eps_8pin = 0, hpwr_12v = 0;  // hpwr_12v: 12VHPWR / 12V-2x6
+};
+
+struct Gpu : PartBase {
+  std::string vendor, architecture, compute_capability, memory_type;
+  int release_year = 0;
+  double memory_gib = 0;
+  double memory_bandwidth_gb_s = 0;
+  bool ecc = false;
+  Tflops tflops;
+  double tdp_w = 0;
+  PowerConnectors power_connectors;
+  std::string form_factor;  // pcie | sxm | oam
+  double slot_width = 0;    // PCIe cards only
+  double length_mm = 0;     // PCIe cards only
+  std::string cooler;       // blower | open_air | flow_through | passive | liquid
+  PcieLink pcie;
+  std::optional<Nvlink> nvlink;
+  int mig_instances = 0;
+};
+
+struct Cpu : PartBase {
+  std::string vendor, socket, memory_type;
+  int cores = 0, threads = 0;
+  double base_clock_ghz = 0, boost_clock_ghz = 0;
+  int pcie_lanes = 0, pcie_gen = 0;
+  int memory_channels = 0;
+  double memory_max_gib = 0;
+  bool ecc = false;
+  std::vector<std::string> dimm_types;  // udimm | rdimm
+  double tdp_w = 0, package_power_w = 0;
+  bool avx512 = false;
+  int max_sockets = 1, release_year = 0;
+};
+
+struct BoardSlot {
+  std::string name;
+  int position = 0;  // expansion opening, 1 = nearest the CPU
+  int physical = 0;  // connector size in lanes
+  int lanes = 0;     // electrical lanes when nothing shares them
+  int gen = 0;
+  std::string source;  // cpu | cpu2 | chipset | switch
+};
+
+struct M2Slot {
+  std::string name;
+  int lanes = 0, gen = 0;
+  std::string source;
+};
+
+// When every slot/socket in `when` is populated, `slot` runs at `lanes` (0 = disabled).
+struct LaneSharing {
+  std::vector<std::string> when;
+  std::string slot;
+  int lanes = 0;
+};
+
+struct Board : PartBase {
+  std::string socket, chipset, form_factor, memory_type;
+  int sockets = 1, memory_slots = 0;
+  double memory_max_gib = 0;
+  std::vector<std::string> dimm_types;
+  std::vector<BoardSlot> slots;
+  std::vector<M2Slot> m2_slots;
+  std::vector<LaneSharing> sharing;
+};
+
+struct Memory : PartBase {
+  std::string type;    // DDR4 | DDR5
+  std::string module;  // udimm | rdimm | sodimm
+  double capacity_gib = 0;  // per module
+  int speed_mt_s = 0;
+  bool ecc = false;
+};
+
+struct PsuConnectors {
+  int pcie_8pin = 0, hpwr_12v = 0, eps_8pin = 0;  // independent cables, not plugs
+};
+
+struct Psu : PartBase {
+  double watts = 0;                   // at 200-240 V input
+  std::optional<double> watts_115v;   // derated low-line rating, when the maker states one
+  std::string efficiency, atx_version, form_factor;
+  double length_mm = 0;
+  PsuConnectors connectors;
+  double watts_at(double volts) const { return volts < 180 && watts_115v ? *watts_115v : watts; }
+};
+
+struct Chassis : PartBase {
+  std::vector<std::string> form_factors, psu_form_factors;
+  int expansion_slots = 0;
+  double max_gpu_length_mm = 0;
+  double max_cpu_cooler_height_mm = 0;  // 0 = not stated
+  std::string airflow;                   // desktop | server
+  int rack_units = 0;                    // 0 = tower
+};
+
+struct Cooler : PartBase {
+  std::string type;  // air | aio | server_passive
+  std::vector<std::string> sockets;
+  double height_mm = 0;
+  int radiator_mm = 0;
+  double rated_tdp_w = 0;  // 0 = not stated
+};
+
+struct Storage : PartBase {
+  std::string form_factor;
+  double capacity_gb = 0;
+  PcieLink pcie;
+  double seq_read_mb_s = 0, seq_write_mb_s = 0;
+  double power_w = 0;
+};
+
+struct NvlinkBridge : PartBase {
+  int gen = 0;
+  int slot_spacing = 0;           // positions between the bridged cards
+  std::vector<std::string> gpus;  // GPU ids it is sold for
+};
+
+struct Nic : PartBase {
+  std::string protocol;  // ethernet | infiniband | vpi
+  int ports = 0;
+  double speed_gbps = 0;  // per port
+  PcieLink pcie;
+  double power_w = 0;
+};
+
+struct Switch : PartBase {
+  std::string protocol;
+  int ports = 0;
+  double speed_gbps = 0;
+  double power_w = 0;
+  int rack_units = 0;
+};
+
+struct NodeNic {
+  std::string part;
+  int count = 0;
+};
+
+struct Node : PartBase {
+  std::string gpu;  // GPU part id
+  int gpu_count = 0;
+  std::string cpu;  // CPU part id, "" when not in the catalog
+  int cpu_count = 0;
+  double memory_gib = 0, storage_tb = 0;
+  std::vector<NodeNic> nics;
+  double power_w = 0;  // maximum system power
+  int rack_units = 0;
+};
+
+struct Outlet : PartBase {
+  double volts = 0, amps = 0;
+  int phases = 1;
+  double continuous_factor = 0;
+  std::string plug;
+  double continuous_w() const { return volts * amps * continuous_factor; }
+};
+
+struct Cloud : PartBase {
+  std::string provider, instance, region;
+  std::string gpu;
+  int gpu_count = 0;
+  double usd_per_hour = 0;
+  double interconnect_gbps = 0;
+};
+
+}  // namespace rigplan

@@ -1,0 +1,22 @@
+// Plain-text tables for people (columns aligned by display width, UTF-8 aware) and CSV for
+// spreadsheets (RFC 4180 quoting). Both are deterministic: same rows, same bytes.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace rigplan {
+
+struct Table {
+  std::vector<std::string> headers;
+  std::vector<std::vector<std::string>> rows;
+  std::vector<bool> right_align;  // per column; missing = left
+
+  std::string render() const;  // aligned text, two spaces between columns
+  std::string csv() const;     // header line then one line per row
+};
+
+// Display width of UTF-8 text (one column per code point).
+std::size_t display_width(const std::string& s);
+
+}  // namespace rigplan

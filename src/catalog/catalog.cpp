@@ -1,0 +1,168 @@
+// The catalog: layers of validated catalog files merged by id (see include/rigplan/catalog.hpp).
+//
+// A layer is one or more files applied together (the built-in files are one layer, the user's
+// --catalog files another), so parts may reference parts in a sibling file. Each file is parsed
+// and schema-checked, then the layer's references are checked against the merged result, and
+// only when nothing is wrong is the merged result kept.
+#include "rigplan/catalog.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+#include <stdexcept>
+#include <tuple>
+
+#include "catalog/catalog_layers.hpp"
+#include "catalog/parse_parts.hpp"
+#include "rigplan/error.hpp"
+#include "util/embedded.hpp"
+#include "util/json_text.hpp"
+
+namespace rigplan {
+
+using nlohmann::json;
+
+struct Catalog::Impl {
+  std::map<std::string, CatalogEntry, std::less<>> entries;
+  std::tuple<std::vector<Gpu>, std::vector<Cpu>, std::vector<Board>, std::vector<Memory>, std::vector<Psu>,
+             std::vector<Chassis>, std::vector<Cooler>, std::vector<Storage>, std::vector<NvlinkBridge>,
+             std::vector<Nic>, std::vector<Switch>, std::vector<Node>, std::vector<Outlet>, std::vector<Cloud>>
+      parts;
+  std::map<std::string, std::size_t, std::less<>> index;  // id -> position in its kind's vector
+
+  template <class T>
+  void put(T part, const std::string& origin) {
+    auto& vec = std::get<std::vector<T>>(parts);
+    part.origin = origin;
+    index[part.id] = vec.size();
+    vec.push_back(std::move(part));
+  }
+
+  void rebuild() {
+    parts = {};
+    index.clear();
+    for (const auto& [id, e] : entries) {
+      Fields f(e.raw);
+      switch (e.kind) {
+        case Kind::Gpu: put(parse_gpu(f), e.origin); break;
+        case Kind::Cpu: put(parse_cpu(f), e.origin); break;
+        case Kind::Board: put(parse_board(f), e.origin); break;
+        case Kind::Memory: put(parse_memory(f), e.origin); break;
+        case Kind::Psu: put(parse_psu(f), e.origin); break;
+        case Kind::Chassis: put(parse_chassis(f), e.origin); break;
+        case Kind::Cooler: put(parse_cooler(f), e.origin); break;
+        case Kind::Storage: put(parse_storage(f), e.origin); break;
+        case Kind::NvlinkBridge: put(parse_nvlink_bridge(f), e.origin); break;
+        case Kind::Nic: put(parse_nic(f), e.origin); break;
+        case Kind::Switch: put(parse_switch(f), e.origin); break;
+        case Kind::Node: put(parse_node(f), e.origin); break;
+        case Kind::Outlet: put(parse_outlet(f), e.origin); break;
+        case Kind::Cloud: put(parse_cloud(f), e.origin); break;
+      }
+    }
+  }
+};
+
+Catalog::Catalog() : impl_(std::make_unique<Impl>()) {}
+Catalog::~Catalog() = default;
+Catalog::Catalog(Catalog&&) noexcept = default;
+Catalog& Catalog::operator=(Catalog&&) noexcept = default;
+Catalog::Catalog(const Catalog& o) : impl_(std::make_unique<Impl>(*o.impl_)) {}
+Catalog& Catalog::operator=(const Catalog& o) {
+  if (this != &o) impl_ = std::make_unique<Impl>(*o.impl_);
+  return *this;
+}
+
+Catalog Catalog::empty() { return Catalog(); }
+
+const Catalog& Catalog::builtin() {
+  static const Catalog cat = [] {
+    std::vector<LayerFile> files;
+    for (const auto& f : embedded::files())
+      if (f.path.rfind("data/catalog/", 0) == 0)
+        files.push_back(LayerFile{std::string(f.content), "<built-in>/" + std::string(f.path)});
+    Catalog c;
+    c.impl_->entries = merge_layer(c.impl_->entries, files, /*builtin=*/true);
+    c.impl_->rebuild();
+    return c;
+  }();
+  return cat;
+}
+
+Catalog Catalog::load(const std::vector<std::string>& overlay_files) {
+  Catalog c = builtin();
+  if (overlay_files.empty()) return c;
+  std::vector<LayerFile> files;
+  for (const auto& path : overlay_files) files.push_back(LayerFile{read_input_file(path), path});
+  c.impl_->entries = merge_layer(c.impl_->entries, files, /*builtin=*/false);
+  c.impl_->rebuild();
+  return c;
+}
+
+void Catalog::add_layer(std::string_view text, const std::string& file, bool builtin) {
+  impl_->entries = merge_layer(impl_->entries, {LayerFile{std::string(text), file}}, builtin);
+  impl_->rebuild();
+}
+
+template <class T>
+const std::vector<T>& Catalog::all() const {
+  return std::get<std::vector<T>>(impl_->parts);
+}
+
+template <class T>
+const T* Catalog::find(std::string_view id) const {
+  auto it = impl_->index.find(id);
+  if (it == impl_->index.end()) return nullptr;
+  const auto& vec = std::get<std::vector<T>>(impl_->parts);
+  if (it->second >= vec.size() || vec[it->second].id != id) return nullptr;  // another kind
+  return &vec[it->second];
+}
+
+#define RIGPLAN_INSTANTIATE(T)                                      \
+  template const std::vector<T>& Catalog::all<T>() const;           \
+  template const T* Catalog::find<T>(std::string_view) const;
+RIGPLAN_INSTANTIATE(Gpu)
+RIGPLAN_INSTANTIATE(Cpu)
+RIGPLAN_INSTANTIATE(Board)
+RIGPLAN_INSTANTIATE(Memory)
+RIGPLAN_INSTANTIATE(Psu)
+RIGPLAN_INSTANTIATE(Chassis)
+RIGPLAN_INSTANTIATE(Cooler)
+RIGPLAN_INSTANTIATE(Storage)
+RIGPLAN_INSTANTIATE(NvlinkBridge)
+RIGPLAN_INSTANTIATE(Nic)
+RIGPLAN_INSTANTIATE(Switch)
+RIGPLAN_INSTANTIATE(Node)
+RIGPLAN_INSTANTIATE(Outlet)
+RIGPLAN_INSTANTIATE(Cloud)
+#undef RIGPLAN_INSTANTIATE
+
+std::optional<Kind> Catalog::kind_of(std::string_view id) const {
+  auto it = impl_->entries.find(id);
+  if (it == impl_->entries.end()) return std::nullopt;
+  return it->second.kind;
+}
+
+std::vector<std::string> Catalog::ids(std::optional<Kind> kind) const {
+  std::vector<std::string> out;
+  for (const auto& [id, e] : impl_->entries)
+    if (!kind || e.kind == *kind) out.push_back(id);
+  return out;
+}
+
+std::size_t Catalog::size() const { return impl_->entries.size(); }
+
+const json& Catalog::raw(std::string_view id) const {
+  auto it = impl_->entries.find(id);
+  if (it == impl_->entries.end()) throw std::out_of_range("no part " + std::string(id));
+  return it->second.raw;
+}
+
+const std::string& Catalog::origin(std::string_view id) const {
+  auto it = impl_->entries.find(id);
+  if (it == impl_->entries.end()) throw std::out_of_range("no part " + std::string(id));
+  return it->second.origin;
+}
+
+}  // namespace rigplan

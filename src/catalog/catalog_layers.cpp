@@ -1,0 +1,111 @@
+// All-or-nothing merging of catalog files (see catalog_layers.hpp).
+#include "catalog/catalog_layers.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+#include "catalog/catalog_schema.hpp"
+#include "catalog/part_checks.hpp"
+#include "rigplan/error.hpp"
+#include "util/json_text.hpp"
+
+namespace rigplan {
+
+using nlohmann::json;
+
+namespace {
+
+// Turns located schema errors of one file into input issues with line and column.
+void collect(const LayerFile& file, const std::vector<SchemaError>& errors, std::vector<InputIssue>& out) {
+  std::vector<std::pair<std::size_t, InputIssue>> located;
+  for (const auto& e : errors) {
+    InputIssue issue{file.name, e.pointer, 0, 0, e.message};
+    std::size_t offset = 0;
+    try {
+      // Point at the deepest part of the pointer that exists (a missing field: its object).
+      json::json_pointer ptr(e.pointer);
+      std::optional<std::size_t> at;
+      while (!(at = locate(file.text, ptr)) && !ptr.empty()) ptr = ptr.parent_pointer();
+      if (at) {
+        offset = *at;
+        auto pos = position_of(file.text, *at);
+        issue.line = pos.line;
+        issue.column = pos.column;
+      }
+    } catch (const json::exception&) {
+    }
+    located.emplace_back(offset, std::move(issue));
+  }
+  std::stable_sort(located.begin(), located.end(),
+                   [](const auto& a, const auto& b) { return a.first < b.first; });
+  for (auto& [off, issue] : located) out.push_back(std::move(issue));
+}
+
+}  // namespace
+
+CatalogEntries merge_layer(const CatalogEntries& base, const std::vector<LayerFile>& files, bool builtin) {
+  CatalogEntries merged = base;
+  std::vector<InputIssue> issues;
+  std::vector<std::string> layer_ids;  // ids this layer defined, to check their references
+  std::map<std::string, const LayerFile*> file_of;
+
+  for (const auto& file : files) {
+    json doc = parse_json(file.text, file.name);  // throws with line:column
+    auto errors = catalog_schema().validate(doc);
+    std::map<std::string, std::size_t> seen_here;
+    if (errors.empty()) {
+      const auto& parts = doc["parts"];
+      for (std::size_t i = 0; i < parts.size(); ++i) {
+        const auto& p = parts[i];
+        std::string at = fmt::format("/parts/{}", i);
+        std::string id = p["id"].get<std::string>();
+        Kind kind = *kind_from_name(p["kind"].get<std::string>());
+        check_part_sense(kind, p, at, errors);
+        if (auto it = seen_here.find(id); it != seen_here.end()) {
+          errors.push_back({at + "/id", fmt::format("duplicate id \"{}\" (first defined at /parts/{})", id, it->second)});
+          continue;
+        }
+        seen_here[id] = i;
+        if (auto it = merged.find(id); builtin && it != merged.end() && it->second.origin != file.name &&
+                                       !base.count(id)) {
+          errors.push_back({at + "/id", fmt::format("duplicate id \"{}\" (also defined in {})", id, it->second.origin)});
+          continue;
+        }
+        merged[id] = CatalogEntry{kind, p, file.name, i};
+        layer_ids.push_back(id);
+      }
+    }
+    file_of[file.name] = &file;
+    collect(file, errors, issues);
+  }
+  if (!issues.empty()) throw InputError(std::move(issues));
+
+  // References, checked on the merged result: the layer's own parts, and earlier parts whose
+  // targets the layer replaced with a part of another kind.
+  std::vector<std::string> all_ids;
+  for (const auto& [id, e] : merged) all_ids.push_back(id);
+  KindLookup kind_of = [&](const std::string& id) -> std::optional<Kind> {
+    auto it = merged.find(id);
+    if (it == merged.end()) return std::nullopt;
+    return it->second.kind;
+  };
+  std::map<std::string, std::vector<SchemaError>> errors_by_file;
+  for (const auto& [id, e] : merged) {
+    std::vector<SchemaError> errs;
+    check_part_references(e.kind, e.raw, fmt::format("/parts/{}", e.index), kind_of, all_ids, errs);
+    for (auto& err : errs) errors_by_file[e.origin].push_back(std::move(err));
+  }
+  for (const auto& [name, errs] : errors_by_file) {
+    if (auto it = file_of.find(name); it != file_of.end()) {
+      collect(*it->second, errs, issues);
+    } else {
+      for (const auto& e : errs)
+        issues.push_back(InputIssue{name, e.pointer, 0, 0, e.message + " (after the overlay replaced it)"});
+    }
+  }
+  if (!issues.empty()) throw InputError(std::move(issues));
+  return merged;
+}
+
+}  // namespace rigplan

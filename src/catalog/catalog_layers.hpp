@@ -1,0 +1,34 @@
+// Merging a layer of catalog files onto the entries already loaded, all-or-nothing: parse each
+// file (syntax errors located by line and column), validate it against the catalog schema and
+// the per-part sense checks, reject duplicate ids, then check every reference in the merged
+// result. On any error, throws one InputError listing every issue with its location; the
+// entries passed in are never modified.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "rigplan/parts.hpp"
+
+namespace rigplan {
+
+struct CatalogEntry {
+  Kind kind = Kind::Gpu;
+  nlohmann::json raw;  // the part as written
+  std::string origin;  // file it came from
+  std::size_t index = 0;  // position in that file's "parts"
+};
+
+using CatalogEntries = std::map<std::string, CatalogEntry, std::less<>>;
+
+struct LayerFile {
+  std::string text;
+  std::string name;  // as reported in messages
+};
+
+// Built-in layers may not define one id in two files; user layers replace earlier definitions.
+CatalogEntries merge_layer(const CatalogEntries& base, const std::vector<LayerFile>& files, bool builtin);
+
+}  // namespace rigplan

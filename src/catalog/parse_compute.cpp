@@ -1,0 +1,63 @@
+// Parsing of the compute parts: GPUs and CPUs (see parse_parts.hpp).
+#include "catalog/parse_parts.hpp"
+
+namespace rigplan {
+
+Gpu parse_gpu(const Fields& f) {
+  Gpu g;
+  f.base(g);
+  g.vendor = f.str("vendor");
+  g.architecture = f.str("architecture");
+  g.compute_capability = f.str("compute_capability");
+  g.release_year = f.integer("release_year");
+  g.memory_gib = f.num("memory_gib");
+  g.memory_type = f.str("memory_type");
+  g.memory_bandwidth_gb_s = f.num("memory_bandwidth_gb_s");
+  g.ecc = f.boolean("ecc");
+  Fields t = f.sub("tflops");
+  g.tflops = Tflops{t.opt_num("fp64"), t.opt_num("fp32"), t.opt_num("tf32"), t.opt_num("fp16"),
+                    t.opt_num("bf16"), t.opt_num("fp8"),  t.opt_num("fp4"),  t.opt_num("int8")};
+  g.tdp_w = f.num("tdp_w");
+  Fields pc = f.sub("power_connectors");
+  g.power_connectors = PowerConnectors{pc.integer("pcie_6pin"), pc.integer("pcie_8pin"),
+                                       pc.integer("eps_8pin"), pc.integer("12vhpwr")};
+  g.form_factor = f.str("form_factor");
+  g.slot_width = f.num("slot_width");
+  g.length_mm = f.num("length_mm");
+  (void)f.num("height_mm");
+  g.cooler = f.str("cooler");
+  g.pcie = f.pcie("pcie");
+  bool has_nvlink = f.has("nvlink");
+  Fields nv = f.sub("nvlink");
+  Nvlink link{nv.integer("gen"), nv.integer("links"), nv.num("bandwidth_gb_s"),
+              nv.integer("max_gpus"), nv.str("via")};
+  if (has_nvlink) g.nvlink = link;
+  g.mig_instances = f.integer("mig_instances");
+  return g;
+}
+
+Cpu parse_cpu(const Fields& f) {
+  Cpu c;
+  f.base(c);
+  c.vendor = f.str("vendor");
+  c.socket = f.str("socket");
+  c.cores = f.integer("cores");
+  c.threads = f.integer("threads");
+  c.base_clock_ghz = f.num("base_clock_ghz");
+  c.boost_clock_ghz = f.num("boost_clock_ghz");
+  c.pcie_lanes = f.integer("pcie_lanes");
+  c.pcie_gen = f.integer("pcie_gen");
+  c.memory_type = f.str("memory_type");
+  c.memory_channels = f.integer("memory_channels");
+  c.memory_max_gib = f.num("memory_max_gib");
+  c.ecc = f.boolean("ecc");
+  c.dimm_types = f.strings("dimm_types");
+  c.tdp_w = f.num("tdp_w");
+  c.package_power_w = f.num("package_power_w");
+  c.avx512 = f.boolean("avx512");
+  c.max_sockets = f.integer("max_sockets", 1);
+  c.release_year = f.integer("release_year");
+  return c;
+}
+
+}  // namespace rigplan

@@ -1,0 +1,120 @@
+// Cross-field and cross-part checks of catalog parts (see part_checks.hpp).
+#include "catalog/part_checks.hpp"
+
+#include <fmt/format.h>
+
+#include <set>
+
+#include "util/suggest.hpp"
+
+namespace rigplan {
+
+using nlohmann::json;
+
+namespace {
+
+void check_gpu(const json& p, const std::string& at, std::vector<SchemaError>& out) {
+  if (p.value("form_factor", "") == "pcie") {
+    for (const char* f : {"slot_width", "length_mm"})
+      if (!p.contains(f))
+        out.push_back({at, fmt::format("missing required field \"{}\" (required for PCIe cards)", f)});
+  } else {
+    const auto& pc = p.value("power_connectors", json::object());
+    if (!pc.empty())
+      out.push_back({at + "/power_connectors",
+                     "SXM/OAM modules are powered by the baseboard: power_connectors must be {}"});
+  }
+  const auto& t = p.value("tflops", json::object());
+  auto val = [&](const char* k) { return t.contains(k) && t[k].is_number() ? t[k].get<double>() : 0.0; };
+  if (val("bf16") > 0 && val("fp8") > 0 && val("fp8") < val("bf16"))
+    out.push_back({at + "/tflops/fp8", "fp8 throughput below bf16: check for a sparse/dense mix-up"});
+  if (p.contains("nvlink") && p["nvlink"].is_object() && p["nvlink"].value("via", "") == "bridge" &&
+      p.value("form_factor", "") != "pcie")
+    out.push_back({at + "/nvlink/via", "only PCIe cards are joined by a bridge"});
+}
+
+void check_cpu(const json& p, const std::string& at, std::vector<SchemaError>& out) {
+  if (p.value("threads", 0) < p.value("cores", 0))
+    out.push_back({at + "/threads", "fewer threads than cores"});
+  if (p.value("boost_clock_ghz", 0.0) < p.value("base_clock_ghz", 0.0))
+    out.push_back({at + "/boost_clock_ghz", "boost clock below base clock"});
+  if (p.value("package_power_w", 0.0) < p.value("tdp_w", 0.0))
+    out.push_back({at + "/package_power_w", "package power below TDP"});
+}
+
+void check_board(const json& p, const std::string& at, std::vector<SchemaError>& out) {
+  std::set<std::string> names;
+  std::set<int> positions;
+  const auto& slots = p.value("slots", json::array());
+  for (std::size_t i = 0; i < slots.size(); ++i) {
+    const auto& s = slots[i];
+    std::string where = fmt::format("{}/slots/{}", at, i);
+    if (!names.insert(s.value("name", "")).second)
+      out.push_back({where + "/name", fmt::format("slot name \"{}\" is used twice", s.value("name", ""))});
+    if (!positions.insert(s.value("position", 0)).second)
+      out.push_back({where + "/position", "two slots in the same position"});
+    if (s.value("lanes", 0) > s.value("physical", 0))
+      out.push_back({where + "/lanes", "more electrical lanes than the connector has"});
+  }
+  const auto& m2 = p.value("m2_slots", json::array());
+  for (std::size_t i = 0; i < m2.size(); ++i)
+    if (!names.insert(m2[i].value("name", "")).second)
+      out.push_back({fmt::format("{}/m2_slots/{}/name", at, i), "name already used by another slot"});
+  std::vector<std::string> known(names.begin(), names.end());
+  const auto& sharing = p.value("sharing", json::array());
+  for (std::size_t i = 0; i < sharing.size(); ++i) {
+    const auto& r = sharing[i];
+    std::string where = fmt::format("{}/sharing/{}", at, i);
+    auto check_name = [&](const std::string& n, const std::string& ptr) {
+      if (!names.count(n))
+        out.push_back({ptr, fmt::format("no slot or M.2 socket named \"{}\" on this board{}", n,
+                                        did_you_mean(n, known))});
+    };
+    check_name(r.value("slot", ""), where + "/slot");
+    const auto& when = r.value("when", json::array());
+    for (std::size_t j = 0; j < when.size(); ++j)
+      check_name(when[j].get<std::string>(), fmt::format("{}/when/{}", where, j));
+  }
+}
+
+void check_psu(const json& p, const std::string& at, std::vector<SchemaError>& out) {
+  if (p.contains("watts_115v") && p["watts_115v"].get<double>() > p["watts"].get<double>())
+    out.push_back({at + "/watts_115v", "the low-line rating cannot exceed the high-line rating"});
+}
+
+}  // namespace
+
+void check_part_sense(Kind kind, const json& part, const std::string& at, std::vector<SchemaError>& out) {
+  switch (kind) {
+    case Kind::Gpu: check_gpu(part, at, out); break;
+    case Kind::Cpu: check_cpu(part, at, out); break;
+    case Kind::Board: check_board(part, at, out); break;
+    case Kind::Psu: check_psu(part, at, out); break;
+    default: break;
+  }
+}
+
+void check_part_references(Kind kind, const json& part, const std::string& at, const KindLookup& kind_of,
+                           const std::vector<std::string>& all_ids, std::vector<SchemaError>& out) {
+  auto ref = [&](const std::string& id, const std::string& ptr, Kind want) {
+    auto k = kind_of(id);
+    if (!k) {
+      out.push_back({ptr, fmt::format("\"{}\" is not a part in the catalog{}", id, did_you_mean(id, all_ids))});
+    } else if (*k != want) {
+      out.push_back({ptr, fmt::format("\"{}\" is a {}, not a {}", id, kind_name(*k), kind_name(want))});
+    }
+  };
+  if (kind == Kind::Node || kind == Kind::Cloud) ref(part.value("gpu", ""), at + "/gpu", Kind::Gpu);
+  if (kind == Kind::Node) {
+    if (part.contains("cpu")) ref(part["cpu"].get<std::string>(), at + "/cpu", Kind::Cpu);
+    const auto& nics = part.value("nics", json::array());
+    for (std::size_t i = 0; i < nics.size(); ++i)
+      ref(nics[i].value("part", ""), fmt::format("{}/nics/{}/part", at, i), Kind::Nic);
+  }
+  if (kind == Kind::NvlinkBridge) {
+    const auto& gpus = part.value("gpus", json::array());
+    for (std::size_t i = 0; i < gpus.size(); ++i) ref(gpus[i].get<std::string>(), fmt::format("{}/gpus/{}", at, i), Kind::Gpu);
+  }
+}
+
+}  // namespace rigplan

@@ -1,0 +1,30 @@
+// What every rigplan subcommand shares: the global options (--catalog overlays), loading the
+// catalog they name, and writing the machine-readable document. Holds no domain logic.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "rigplan/catalog.hpp"
+
+namespace rigplan::cli {
+
+inline constexpr int kSchemaVersion = 1;
+
+struct Globals {
+  std::vector<std::string> catalogs;  // --catalog FILE, repeatable
+  int exit_code = 0;                  // set by the subcommand that ran
+};
+
+// The built-in catalog overlaid by the --catalog files (throws InputError).
+Catalog load_catalog(const Globals& g);
+
+// Prints `doc` (with "schema_version" first) as the one JSON document on stdout.
+void print_json(nlohmann::ordered_json doc);
+
+// Subcommand registration, one per file.
+void register_catalog(CLI::App& app, Globals& g);
+
+}  // namespace rigplan::cli

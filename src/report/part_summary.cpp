@@ -1,0 +1,101 @@
+// Short spec summaries per kind (see include/rigplan/part_summary.hpp).
+#include "rigplan/part_summary.hpp"
+
+#include <fmt/format.h>
+
+namespace rigplan {
+
+namespace {
+
+std::string num(double v) { return fmt::format("{:g}", v); }
+
+std::string join(const std::vector<std::string>& v, const char* sep = "/") {
+  std::string out;
+  for (std::size_t i = 0; i < v.size(); ++i) out += (i ? sep : "") + v[i];
+  return out;
+}
+
+std::string gpu(const Gpu& g) {
+  std::string s = fmt::format("{} GiB {} · {} GB/s · {} W", num(g.memory_gib), g.memory_type,
+                              num(g.memory_bandwidth_gb_s), num(g.tdp_w));
+  if (g.tflops.bf16) s += fmt::format(" · {} TF bf16", num(*g.tflops.bf16));
+  else if (g.tflops.fp16) s += fmt::format(" · {} TF fp16", num(*g.tflops.fp16));
+  if (g.form_factor == "pcie") s += fmt::format(" · {}-slot {}", num(g.slot_width), g.cooler);
+  else s += " · " + g.form_factor;
+  if (g.nvlink) s += fmt::format(" · NVLink{} {}-way", g.nvlink->gen, g.nvlink->max_gpus);
+  return s;
+}
+
+}  // namespace
+
+std::string part_summary(const Catalog& c, std::string_view id) {
+  auto kind = c.kind_of(id);
+  if (!kind) return "";
+  switch (*kind) {
+    case Kind::Gpu: return gpu(*c.find<Gpu>(id));
+    case Kind::Cpu: {
+      const auto& p = *c.find<Cpu>(id);
+      return fmt::format("{} · {}C/{}T · {}-{} GHz · {} PCIe{} lanes · {}×{} · {} W{}", p.socket, p.cores,
+                         p.threads, num(p.base_clock_ghz), num(p.boost_clock_ghz), p.pcie_lanes, p.pcie_gen,
+                         p.memory_channels, p.memory_type, num(p.tdp_w), p.avx512 ? " · AVX-512" : "");
+    }
+    case Kind::Board: {
+      const auto& p = *c.find<Board>(id);
+      int x16 = 0;
+      for (const auto& s : p.slots) x16 += s.physical == 16;
+      return fmt::format("{} {} · {} · {} slots ({} x16) · {}×{}", p.socket, p.chipset, p.form_factor,
+                         p.slots.size(), x16, p.memory_slots, p.memory_type);
+    }
+    case Kind::Memory: {
+      const auto& p = *c.find<Memory>(id);
+      return fmt::format("{} GiB {}-{} {}{}", num(p.capacity_gib), p.type, p.speed_mt_s, p.module,
+                         p.ecc ? " ECC" : "");
+    }
+    case Kind::Psu: {
+      const auto& p = *c.find<Psu>(id);
+      std::string s = fmt::format("{} W {}", num(p.watts), p.efficiency);
+      if (p.watts_115v) s += fmt::format(" ({} W at 115 V)", num(*p.watts_115v));
+      return s + fmt::format(" · {}× PCIe 8-pin · {}× 12V-2x6", p.connectors.pcie_8pin, p.connectors.hpwr_12v);
+    }
+    case Kind::Chassis: {
+      const auto& p = *c.find<Chassis>(id);
+      return fmt::format("{} · {} slots · GPU ≤ {} mm · {} airflow{}", join(p.form_factors), p.expansion_slots,
+                         num(p.max_gpu_length_mm), p.airflow, p.rack_units ? fmt::format(" · {}U", p.rack_units) : "");
+    }
+    case Kind::Cooler: {
+      const auto& p = *c.find<Cooler>(id);
+      return fmt::format("{} · {}", p.type, join(p.sockets));
+    }
+    case Kind::Storage: {
+      const auto& p = *c.find<Storage>(id);
+      return fmt::format("{} GB {} · PCIe{} x{}", num(p.capacity_gb), p.form_factor, p.pcie.gen, p.pcie.lanes);
+    }
+    case Kind::NvlinkBridge: {
+      const auto& p = *c.find<NvlinkBridge>(id);
+      return fmt::format("NVLink{} · {}-slot spacing · {}", p.gen, p.slot_spacing, join(p.gpus, ", "));
+    }
+    case Kind::Nic: {
+      const auto& p = *c.find<Nic>(id);
+      return fmt::format("{}× {} Gb/s {} · PCIe{} x{}", p.ports, num(p.speed_gbps), p.protocol, p.pcie.gen, p.pcie.lanes);
+    }
+    case Kind::Switch: {
+      const auto& p = *c.find<Switch>(id);
+      return fmt::format("{}× {} Gb/s {} · {} W · {}U", p.ports, num(p.speed_gbps), p.protocol, num(p.power_w), p.rack_units);
+    }
+    case Kind::Node: {
+      const auto& p = *c.find<Node>(id);
+      return fmt::format("{}× {} · {} kW · {}U", p.gpu_count, p.gpu, num(p.power_w / 1000), p.rack_units);
+    }
+    case Kind::Outlet: {
+      const auto& p = *c.find<Outlet>(id);
+      return fmt::format("{} V {} A · {} W continuous", num(p.volts), num(p.amps), num(p.continuous_w()));
+    }
+    case Kind::Cloud: {
+      const auto& p = *c.find<Cloud>(id);
+      return fmt::format("{} {} · {}× {} · ${}/h", p.provider, p.instance, p.gpu_count, p.gpu, num(p.usd_per_hour));
+    }
+  }
+  return "";
+}
+
+}  // namespace rigplan

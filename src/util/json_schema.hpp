@@ -1,0 +1,46 @@
+// A JSON Schema validator for the subset of draft 2020-12 that rigplan's own schemas use:
+// type, enum, const, required, properties, additionalProperties (false), items, minItems,
+// minLength, maxLength, pattern, minimum, maximum, exclusiveMinimum, local $ref, allOf, if/then
+// and oneOf. The loader validates every input against the very schema files shipped in
+// data/schema/, so the published schema and what rigplan accepts cannot drift apart. Messages
+// are written for people: the found value, the limit, and a did-you-mean for names. The custom
+// keyword "x-message" replaces the generic text when a pattern does not match.
+#pragma once
+
+#include <map>
+#include <nlohmann/json.hpp>
+#include <regex>
+#include <string>
+#include <vector>
+
+namespace rigplan {
+
+struct SchemaError {
+  std::string pointer;  // where in the document
+  std::string message;
+};
+
+class JsonSchema {
+ public:
+  explicit JsonSchema(nlohmann::json schema);
+
+  // All errors (up to max_errors), in a deterministic order.
+  std::vector<SchemaError> validate(const nlohmann::json& doc, std::size_t max_errors = 50) const;
+
+  // The schema node a local reference ("#/$defs/gpu") names; throws std::logic_error if absent.
+  const nlohmann::json& resolve(const std::string& ref) const;
+
+  const nlohmann::json& root() const { return root_; }
+
+ private:
+  struct Ctx;
+  void check(const nlohmann::json& schema, const nlohmann::json& value, const std::string& at,
+             Ctx& ctx) const;
+  bool valid(const nlohmann::json& schema, const nlohmann::json& value) const;
+  const nlohmann::json& deref(const nlohmann::json& schema) const;
+
+  nlohmann::json root_;
+  std::map<std::string, std::regex> patterns_;  // compiled once, at construction
+};
+
+}  // namespace rigplan

@@ -1,0 +1,46 @@
+// Edit-distance suggestions (see suggest.hpp).
+#include "util/suggest.hpp"
+
+#include <algorithm>
+#include <numeric>
+
+namespace rigplan {
+
+std::size_t edit_distance(std::string_view a, std::string_view b) {
+  std::vector<std::size_t> prev(b.size() + 1), cur(b.size() + 1);
+  std::iota(prev.begin(), prev.end(), 0);
+  for (std::size_t i = 1; i <= a.size(); ++i) {
+    cur[0] = i;
+    for (std::size_t j = 1; j <= b.size(); ++j) {
+      std::size_t sub = prev[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1);
+      cur[j] = std::min({prev[j] + 1, cur[j - 1] + 1, sub});
+    }
+    std::swap(prev, cur);
+  }
+  return prev[b.size()];
+}
+
+std::vector<std::string> nearest(std::string_view word, const std::vector<std::string>& candidates,
+                                 std::size_t n) {
+  std::size_t limit = std::max<std::size_t>(2, word.size() / 3);
+  std::vector<std::pair<std::size_t, std::string>> scored;
+  for (const auto& c : candidates) {
+    std::size_t d = edit_distance(word, c);
+    bool contains = word.size() >= 3 && c.find(word) != std::string::npos;
+    if (d <= limit || contains) scored.emplace_back(contains ? std::min(d, limit) : d, c);
+  }
+  std::sort(scored.begin(), scored.end());
+  std::vector<std::string> out;
+  for (auto& [d, c] : scored) {
+    if (out.size() == n) break;
+    out.push_back(c);
+  }
+  return out;
+}
+
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates) {
+  auto best = nearest(word, candidates, 1);
+  return best.empty() ? std::string() : " (did you mean \"" + best.front() + "\"?)";
+}
+
+}  // namespace rigplan
