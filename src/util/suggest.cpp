@@ -26,7 +26,10 @@ std::vector<std::string> nearest(std::string_view word, const std::vector<std::s
   std::vector<std::pair<std::size_t, std::string>> scored;
   for (const auto& c : candidates) {
     std::size_t d = edit_distance(word, c);
+    // A prefix ("tdp" for "tdp_w") is the likeliest slip, then a containing name ("3090").
+    bool prefix = word.size() >= 2 && c.rfind(word, 0) == 0;
     bool contains = word.size() >= 3 && c.find(word) != std::string::npos;
+    if (prefix) d = std::min<std::size_t>(d, 1);
     if (d <= limit || contains) scored.emplace_back(contains ? std::min(d, limit) : d, c);
   }
   std::sort(scored.begin(), scored.end());

@@ -1,0 +1,31 @@
+# `catalog list`: every kind, filters, and the three formats.
+run catalog list
+expect_exit 0
+expect_stdout_contains "nvidia-rtx-3090-fe"
+expect_stdout_contains "amd-ryzen-9-7900"
+expect_stderr_contains "parts"
+
+run catalog list --kind gpu
+expect_exit 0
+expect_stdout_contains "nvidia-h100-sxm5-80gb"
+expect_stdout_lacks "amd-ryzen-9-7900"
+
+run catalog list --kind outlet
+expect_exit 0
+expect_golden catalog_list_outlet.txt
+
+run catalog list --kind gpu --format json
+expect_exit 0
+expect_json "all(p['kind'] == 'gpu' for p in d['parts']) and len(d['parts']) >= 40"
+
+run catalog list --kind cpu --format csv
+expect_exit 0
+expect_stdout_contains "id,kind,name,price_usd,price_seen,summary,source"
+expect_stdout_contains "amd-threadripper-pro-7975wx,cpu,"
+
+run catalog list --kind gpus
+expect_exit 2
+expect_stdout_empty
+
+run catalog list --format xml
+expect_exit 2

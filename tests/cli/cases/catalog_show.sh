@@ -1,0 +1,19 @@
+# `catalog show`: one part in text and JSON; an unknown id exits 2 with the nearest ids.
+run catalog show nvidia-rtx-3090-fe
+expect_exit 0
+expect_stdout_contains "nvlink.bandwidth_gb_s       56.25"
+expect_stdout_contains "from: <built-in>/data/catalog/gpus-geforce.json"
+
+run catalog show us-120v-15a --format json
+expect_exit 0
+expect_golden catalog_show_outlet.json
+expect_json "d['part']['volts'] == 120 and d['part']['amps'] == 15"
+
+run catalog show nvidia-rtx-309-fe
+expect_exit 2
+expect_stdout_empty
+expect_stderr_contains 'no part "nvidia-rtx-309-fe" in the catalog; nearest: nvidia-rtx-3090-fe'
+
+run catalog show nvidia-rtx-309-fe --format json
+expect_exit 2
+expect_stdout_empty
