@@ -15,6 +15,20 @@ namespace rigplan::cli {
 
 namespace {
 
+constexpr std::size_t kNameColumn = 44;  // characters of a part's name shown in tables
+
+std::string clip(const std::string& s, std::size_t n) {
+  if (display_width(s) <= n) return s;
+  std::string out;
+  std::size_t w = 0;
+  for (std::size_t i = 0; i < s.size() && w < n - 1; ++i) {
+    out += s[i];
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++w;
+    while (i + 1 < s.size() && (static_cast<unsigned char>(s[i + 1]) & 0xC0) == 0x80) out += s[++i];
+  }
+  return out + "…";
+}
+
 std::string price(const nlohmann::json& raw) {
   if (!raw.contains("price_usd")) return "";
   return fmt::format("${:.0f}", raw["price_usd"].get<double>());
@@ -62,10 +76,10 @@ void list(const Globals& g, const std::string& kind_filter, const std::string& f
   t.right_align = {false, false, false, true, false};
   for (const auto& id : ids) {
     const auto& raw = cat.raw(id);
-    t.rows.push_back({id, raw["kind"].get<std::string>(), raw["name"].get<std::string>(), price(raw),
-                      part_summary(cat, id)});
+    t.rows.push_back({id, raw["kind"].get<std::string>(), clip(raw["name"].get<std::string>(), kNameColumn),
+                      price(raw), part_summary(cat, id)});
   }
-  std::cout << t.render();
+  std::cout << t.render() << std::flush;
   std::cerr << fmt::format("{} parts\n", ids.size());
 }
 

@@ -88,7 +88,7 @@ std::string part_summary(const Catalog& c, std::string_view id) {
     }
     case Kind::Outlet: {
       const auto& p = *c.find<Outlet>(id);
-      return fmt::format("{} V {} A · {} W continuous", num(p.volts), num(p.amps), num(p.continuous_w()));
+      return fmt::format("{} V {} A · {:.0f} W continuous", num(p.volts), num(p.amps), p.continuous_w());
     }
     case Kind::Cloud: {
       const auto& p = *c.find<Cloud>(id);
