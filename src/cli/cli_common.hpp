@@ -26,5 +26,7 @@ void print_json(nlohmann::ordered_json doc);
 
 // Subcommand registration, one per file.
 void register_catalog(CLI::App& app, Globals& g);
+void register_check(CLI::App& app, Globals& g);
+void register_rules(CLI::App& app, Globals& g);
 
 }  // namespace rigplan::cli

@@ -1,0 +1,72 @@
+// A build: a parts list resolved against the catalog (data/schema/build.schema.json is its file
+// format). Loading validates the file against that schema, then resolves every id to a part of
+// the right kind; an unknown id, a part of the wrong kind or a slot the board does not have is
+// bad input (InputError, exit 2), never a diagnostic. Parts are pointers into the Catalog,
+// which must outlive the Build.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rigplan/catalog.hpp"
+#include "rigplan/parts.hpp"
+
+namespace rigplan {
+
+template <class T>
+struct Counted {
+  const T* part = nullptr;
+  int count = 1;
+};
+
+struct GpuEntry {
+  const Gpu* part = nullptr;
+  int count = 1;
+  std::optional<double> power_limit_w;  // applied to each card of the entry
+  std::vector<std::string> slots;       // user placement, in order; empty = automatic
+};
+
+struct NicEntry {
+  const Nic* part = nullptr;
+  int count = 1;
+  std::vector<std::string> slots;
+};
+
+struct Software {
+  std::string driver, cuda, cudnn, pytorch;  // "" = not given
+};
+
+struct Build {
+  std::string file;  // where it came from ("" for in-memory builds)
+  std::string name;
+  const Cpu* cpu = nullptr;
+  int cpu_count = 1;
+  const Board* board = nullptr;
+  std::vector<Counted<Memory>> memory;
+  std::vector<GpuEntry> gpus;
+  const Psu* psu = nullptr;
+  int psu_count = 1;
+  const Chassis* chassis = nullptr;
+  const Cooler* cooler = nullptr;
+  std::vector<Counted<Storage>> storage;
+  std::vector<NicEntry> nics;
+  const NvlinkBridge* bridge = nullptr;
+  int bridge_count = 0;
+  const Outlet* outlet = nullptr;
+  Software software;
+
+  int gpu_count() const;
+  double gpu_memory_gib() const;     // all cards together
+  double system_memory_gib() const;  // all DIMMs together
+  int dimm_count() const;
+  // Power one card of an entry is budgeted at: its power limit, else its TDP.
+  static double card_power_w(const GpuEntry& e);
+};
+
+// Reads and resolves a build file (throws InputError).
+Build load_build(const std::string& path, const Catalog& catalog);
+// The same from text already in memory; `file` names it in messages.
+Build parse_build(std::string_view text, const std::string& file, const Catalog& catalog);
+
+}  // namespace rigplan

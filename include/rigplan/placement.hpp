@@ -1,0 +1,44 @@
+// Where the cards go: GPUs and NICs placed into the board's slots the way a careful builder
+// would — GPUs on CPU lanes before chipset lanes, most lanes first, honouring the board's lane
+// sharing (x16 alone, x8/x8 when the second slot is used), never putting a card in a slot that
+// another card's cooler covers, and, with an NVLink bridge, spacing the bridged cards as the
+// bridge needs — or the user's own placement, taken as given. The result says each card's slot,
+// negotiated link (generation and width) and bandwidth per direction.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "rigplan/build.hpp"
+
+namespace rigplan {
+
+// PCIe payload bandwidth per lane and direction, GB/s, after line encoding (PCI-SIG base specs:
+// 2.5/5 GT/s with 8b/10b; 8/16/32 GT/s with 128b/130b; 64 GT/s PAM4 with 242/256 FLIT).
+double pcie_gb_s_per_lane(int gen);
+
+struct PlacedCard {
+  bool is_gpu = true;
+  int entry = 0;         // index into build.gpus or build.nics
+  std::string part;      // part id
+  std::string slot;      // "" = no slot could take it
+  int position = 0;      // expansion opening of the slot
+  int covers_to = 0;     // last opening the card covers (its cooler)
+  int slot_lanes = 0;    // the slot's lanes after sharing (0 = disabled)
+  int lanes = 0;         // negotiated link width
+  int gen = 0;           // negotiated link generation
+  std::string source;    // cpu | cpu2 | chipset | switch
+  double bandwidth_gb_s = 0;  // per direction
+  bool user_placed = false;
+};
+
+struct Placement {
+  std::vector<PlacedCard> cards;     // GPUs in build order, then NICs
+  std::vector<std::string> m2_used;  // M.2 sockets taken by the build's M.2 drives, in board order
+  bool automatic = true;             // false when the user gave every card's slot
+};
+
+// Requires build.board; without one, returns every card unplaced.
+Placement place_cards(const Build& build);
+
+}  // namespace rigplan

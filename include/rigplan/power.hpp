@@ -1,0 +1,40 @@
+// The power budget of a build: what each part draws at the wall side of the PSU (DC), the
+// sustained total, the transient peak, the PSU's rating at the outlet's voltage, the wall draw
+// after conversion losses, and the outlet's continuous limit. Computed once per check and shared
+// by the PWR and CON rules and the report.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "rigplan/assumptions.hpp"
+#include "rigplan/build.hpp"
+
+namespace rigplan {
+
+struct PowerLine {
+  std::string part;  // part id, or "platform"
+  int count = 1;
+  double each_w = 0;
+  double total_w = 0;
+};
+
+struct PowerBudget {
+  std::vector<PowerLine> lines;
+  double gpu_w = 0;        // all GPUs at their budgeted power
+  double sustained_w = 0;  // DC load, everything at its sustained maximum
+  double transient_w = 0;  // DC load with the GPUs at their excursion peak
+  double psu_w = 0;        // total PSU rating at the outlet's voltage (0 = no PSU)
+  double efficiency = 0;   // PSU efficiency assumed at this load (0 = no PSU)
+  double wall_w = 0;       // AC draw at the outlet
+  double outlet_w = 0;     // the outlet's continuous limit (0 = no outlet)
+};
+
+// 80 PLUS efficiency at 50 % load, 115 V internal, per level (CLEAResult 80 PLUS program
+// requirements, https://www.clearesult.com/80plus/program-details): 80plus 80 %, bronze 85 %,
+// silver 88 %, gold 90 %, platinum 92 %, titanium 94 %. Unknown levels read as 80 %.
+double psu_efficiency(const std::string& level);
+
+PowerBudget power_budget(const Build& b, const Assumptions& a);
+
+}  // namespace rigplan

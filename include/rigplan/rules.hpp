@@ -1,0 +1,59 @@
+// The rule engine: each rule is a small class in src/rules/ (one per file) with a stable code,
+// a default severity and a doc; the registry lists them sorted by code. Rules are pure — they
+// read the build and the shared context (placement, power budget, assumptions) and append
+// diagnostics — so they can run in any order.
+#pragma once
+
+#include <memory>
+#include <string_view>
+#include <vector>
+
+#include "rigplan/assumptions.hpp"
+#include "rigplan/build.hpp"
+#include "rigplan/diagnostics.hpp"
+#include "rigplan/placement.hpp"
+#include "rigplan/power.hpp"
+
+namespace rigplan {
+
+// The rule's documentation, in Ruff's shape: what it checks, why it matters, a failing and a
+// passing example, and the source of the limit with its value.
+struct RuleDoc {
+  std::string_view code;   // PWR001 — permanent, never reused
+  std::string_view name;   // kebab-case slug
+  Severity severity;
+  std::string_view what, why, fails, passes, source;
+};
+
+struct RuleContext {
+  const Placement& placement;
+  const PowerBudget& power;
+  const Assumptions& assumptions;
+};
+
+class Rule {
+ public:
+  virtual ~Rule() = default;
+  virtual const RuleDoc& doc() const = 0;
+  virtual void check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const = 0;
+
+ protected:
+  // A diagnostic with this rule's code and default severity.
+  Diagnostic make(std::string message, std::vector<std::string> parts, std::string hint = "") const;
+};
+
+// Every rule, sorted by code.
+const std::vector<std::unique_ptr<Rule>>& rule_registry();
+const Rule* find_rule(std::string_view code);
+
+struct CheckResult {
+  Placement placement;
+  PowerBudget power;
+  std::vector<Diagnostic> diagnostics;  // sorted: errors, warnings, infos; then by code
+  int count(Severity s) const;
+  bool ok(bool strict = false) const;
+};
+
+CheckResult check_build(const Build& b, const Assumptions& a = {});
+
+}  // namespace rigplan

@@ -1,0 +1,123 @@
+// `rigplan check` (would these builds work?) and `rigplan topo` (the predicted topology matrix).
+// Several files or directories in one call; exit 0 all pass, 1 some build has errors (or
+// warnings with --strict), 2 bad input — in which case nothing is printed on stdout in machine
+// formats.
+#include <filesystem>
+#include <iostream>
+
+#include "cli/cli_common.hpp"
+#include "rigplan/check_report.hpp"
+#include "rigplan/error.hpp"
+
+namespace rigplan::cli {
+
+namespace {
+
+std::vector<std::string> expand(const std::vector<std::string>& inputs) {
+  namespace fs = std::filesystem;
+  std::vector<std::string> files;
+  for (const auto& in : inputs) {
+    std::error_code ec;
+    if (fs::is_directory(in, ec)) {
+      std::vector<std::string> here;
+      for (const auto& e : fs::directory_iterator(in, ec))
+        if (e.path().extension() == ".json") here.push_back(e.path().string());
+      std::sort(here.begin(), here.end());
+      if (here.empty()) throw InputError(InputIssue{in, "", 0, 0, "directory holds no .json build files"});
+      files.insert(files.end(), here.begin(), here.end());
+    } else {
+      files.push_back(in);
+    }
+  }
+  return files;
+}
+
+struct CheckOptions {
+  std::vector<std::string> inputs;
+  std::string format = "text";
+  bool strict = false;
+  std::vector<std::string> assume;
+};
+
+Assumptions assumptions_from(const std::vector<std::string>& assume) {
+  Assumptions a;
+  for (const auto& s : assume)
+    if (auto err = set_assumption(a, s)) throw InputError(InputIssue{"", "", 0, 0, *err});
+  return a;
+}
+
+// Loads every build; bad input anywhere is reported for all files, then thrown as one error.
+std::vector<CheckedBuild> load_all(const Globals& g, const std::vector<std::string>& inputs, const Assumptions& a) {
+  Catalog cat = load_catalog(g);
+  static std::vector<Catalog> keep;  // builds point into the catalog; keep it alive for the process
+  keep.push_back(std::move(cat));
+  const Catalog& c = keep.back();
+  std::vector<CheckedBuild> out;
+  std::vector<InputIssue> issues;
+  for (const auto& f : expand(inputs)) {
+    try {
+      out.push_back(run_check(load_build(f, c), a));
+    } catch (const InputError& e) {
+      issues.insert(issues.end(), e.issues().begin(), e.issues().end());
+    }
+  }
+  if (!issues.empty()) throw InputError(std::move(issues));
+  return out;
+}
+
+int check(const Globals& g, const CheckOptions& o) {
+  auto all = load_all(g, o.inputs, assumptions_from(o.assume));
+  bool ok = true;
+  for (const auto& c : all) ok = ok && c.result.ok(o.strict);
+  if (o.format == "json") {
+    nlohmann::ordered_json doc;
+    doc["schema_version"] = kSchemaVersion;
+    doc["builds"] = nlohmann::ordered_json::array();
+    for (const auto& c : all) doc["builds"].push_back(check_json(c, o.strict));
+    print_json(doc);
+  } else if (o.format == "github") {
+    std::cout << check_github(all);
+  } else if (o.format == "junit") {
+    std::cout << check_junit(all, o.strict);
+  } else {
+    for (std::size_t i = 0; i < all.size(); ++i) std::cout << (i ? "\n" : "") << check_text(all[i], o.strict);
+  }
+  return ok ? 0 : 1;
+}
+
+int topo(const Globals& g, const CheckOptions& o) {
+  auto all = load_all(g, o.inputs, assumptions_from(o.assume));
+  if (o.format == "json") {
+    nlohmann::ordered_json doc;
+    doc["schema_version"] = kSchemaVersion;
+    doc["builds"] = nlohmann::ordered_json::array();
+    for (const auto& c : all) doc["builds"].push_back({{"file", c.build.file}, {"topology", topology_json(c.topology)}});
+    print_json(doc);
+  } else {
+    for (std::size_t i = 0; i < all.size(); ++i)
+      std::cout << (i ? "\n" : "") << all[i].build.file << "\n" << topology_text(all[i].topology);
+  }
+  return 0;
+}
+
+}  // namespace
+
+void register_check(CLI::App& app, Globals& g) {
+  auto o = std::make_shared<CheckOptions>();
+  auto* cmd = app.add_subcommand("check", "Check build files: would this build work, and what exactly is wrong?");
+  cmd->add_option("BUILD", o->inputs, "Build files or directories of them")->required();
+  cmd->add_option("--format", o->format, "text | json | github | junit")
+      ->check(CLI::IsMember({"text", "json", "github", "junit"}));
+  cmd->add_flag("--strict", o->strict, "Warnings fail the check too (exit 1)");
+  cmd->add_option("--assume", o->assume, "Override a rule of thumb, NAME=VALUE (see `rigplan rules`)")
+      ->type_name("NAME=VALUE");
+  cmd->callback([&g, o] { g.exit_code = check(g, *o); });
+
+  auto t = std::make_shared<CheckOptions>();
+  auto* tp = app.add_subcommand("topo", "Predict `nvidia-smi topo -m` for a build's GPUs and NICs");
+  tp->add_option("BUILD", t->inputs, "Build files")->required();
+  tp->add_option("--format", t->format, "text | json")->check(CLI::IsMember({"text", "json"}));
+  tp->callback([&g, t] { g.exit_code = topo(g, *t); });
+}
+
+}  // namespace rigplan::cli

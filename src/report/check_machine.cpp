@@ -1,0 +1,122 @@
+// Machine formats of a check: JSON (schema_version 1), GitHub annotations, JUnit XML.
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "rigplan/check_report.hpp"
+
+namespace rigplan {
+
+using nlohmann::ordered_json;
+
+ordered_json topology_json(const Topology& t) {
+  ordered_json j;
+  j["devices"] = t.devices;
+  j["parts"] = t.parts;
+  j["matrix"] = t.links;
+  return j;
+}
+
+ordered_json check_json(const CheckedBuild& c, bool strict) {
+  ordered_json j;
+  j["file"] = c.build.file;
+  j["name"] = c.build.name;
+  j["ok"] = c.result.ok(strict);
+  j["errors"] = c.result.count(Severity::Error);
+  j["warnings"] = c.result.count(Severity::Warning);
+  j["diagnostics"] = ordered_json::array();
+  for (const auto& d : c.result.diagnostics)
+    j["diagnostics"].push_back({{"code", d.code},
+                                {"severity", severity_name(d.severity)},
+                                {"message", d.message},
+                                {"parts", d.parts},
+                                {"hint", d.hint}});
+  j["placement"] = ordered_json::array();
+  for (const auto& p : c.result.placement.cards) {
+    ordered_json e{{"part", p.part}, {"kind", p.is_gpu ? "gpu" : "nic"}};
+    e["slot"] = p.slot.empty() ? ordered_json(nullptr) : ordered_json(p.slot);
+    e["position"] = p.position;
+    e["gen"] = p.gen;
+    e["lanes"] = p.lanes;
+    e["bandwidth_gbps"] = std::round(p.bandwidth_gb_s * 100) / 100;  // GB/s per direction (contract key)
+    e["source"] = p.source;
+    j["placement"].push_back(e);
+  }
+  const auto& pw = c.result.power;
+  auto r = [](double v) { return std::round(v * 10) / 10; };
+  j["power"] = {{"peak_w", r(pw.sustained_w)}, {"transient_w", r(pw.transient_w)}, {"gpu_w", r(pw.gpu_w)},
+                {"psu_w", r(pw.psu_w)},        {"efficiency", pw.efficiency},      {"wall_w", r(pw.wall_w)},
+                {"outlet_w", r(pw.outlet_w)}};
+  j["topology"] = topology_json(c.topology);
+  return j;
+}
+
+namespace {
+std::string gh_escape(std::string s) {
+  std::string out;
+  for (char ch : s) {
+    if (ch == '%') out += "%25";
+    else if (ch == '\n') out += "%0A";
+    else if (ch == '\r') out += "%0D";
+    else out += ch;
+  }
+  return out;
+}
+std::string gh_prop(std::string s) {
+  std::string out;
+  for (char ch : gh_escape(std::move(s))) {
+    if (ch == ':') out += "%3A";
+    else if (ch == ',') out += "%2C";
+    else out += ch;
+  }
+  return out;
+}
+std::string xml(const std::string& s) {
+  std::string out;
+  for (char ch : s) {
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default: out += ch;
+    }
+  }
+  return out;
+}
+}  // namespace
+
+std::string check_github(const std::vector<CheckedBuild>& all) {
+  std::string out;
+  for (const auto& c : all)
+    for (const auto& d : c.result.diagnostics) {
+      const char* level = d.severity == Severity::Error ? "error" : d.severity == Severity::Warning ? "warning" : "notice";
+      std::string msg = d.message + (d.hint.empty() ? "" : " — hint: " + d.hint);
+      out += fmt::format("::{} file={},title={}::{}\n", level, gh_prop(c.build.file), gh_prop("rigplan " + d.code),
+                         gh_escape(msg));
+    }
+  return out;
+}
+
+std::string check_junit(const std::vector<CheckedBuild>& all, bool strict) {
+  int failures = 0;
+  for (const auto& c : all) failures += !c.result.ok(strict);
+  std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  out += fmt::format("<testsuite name=\"rigplan check\" tests=\"{}\" failures=\"{}\">\n", all.size(), failures);
+  for (const auto& c : all) {
+    out += fmt::format("  <testcase classname=\"rigplan.check\" name=\"{}\" file=\"{}\">\n",
+                       xml(c.build.name.empty() ? c.build.file : c.build.name), xml(c.build.file));
+    if (!c.result.ok(strict)) {
+      std::string text;
+      for (const auto& d : c.result.diagnostics)
+        if (d.severity == Severity::Error || (strict && d.severity == Severity::Warning))
+          text += fmt::format("{} {}: {}\n", severity_name(d.severity), d.code, d.message);
+      out += fmt::format("    <failure message=\"{} error(s), {} warning(s)\">{}</failure>\n",
+                         c.result.count(Severity::Error), c.result.count(Severity::Warning), xml(text));
+    }
+    out += "  </testcase>\n";
+  }
+  return out + "</testsuite>\n";
+}
+
+}  // namespace rigplan

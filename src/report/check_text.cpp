@@ -1,0 +1,121 @@
+// Text report of a check: verdict, slot drawing, power table, diagnostics (see check_report.hpp).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <map>
+
+#include "rigplan/check_report.hpp"
+#include "rigplan/table.hpp"
+
+namespace rigplan {
+
+CheckedBuild run_check(Build b, const Assumptions& a) {
+  CheckResult r = check_build(b, a);
+  Topology t = predict_topology(b, r.placement);
+  return CheckedBuild{std::move(b), std::move(r), std::move(t)};
+}
+
+namespace {
+
+std::string verdict(const CheckResult& r, bool strict) {
+  int e = r.count(Severity::Error), w = r.count(Severity::Warning), i = r.count(Severity::Info);
+  return fmt::format("{}: {} error{}, {} warning{}, {} note{}", r.ok(strict) ? "OK" : "FAIL", e, e == 1 ? "" : "s", w,
+                     w == 1 ? "" : "s", i, i == 1 ? "" : "s");
+}
+
+std::string slot_drawing(const Build& b, const Placement& p) {
+  if (!b.board) return "";
+  int last = 0;
+  for (const auto& s : b.board->slots) last = std::max(last, s.position);
+  for (const auto& c : p.cards) last = std::max(last, c.covers_to);
+  if (b.chassis) last = std::max(last, b.chassis->expansion_slots);
+  std::map<int, const BoardSlot*> slot_at;
+  for (const auto& s : b.board->slots) slot_at[s.position] = &s;
+  Table t;
+  t.headers = {"OPENING", "SLOT", "WIRED", "CARD", "LINK", "GB/s"};
+  t.right_align = {true, false, false, false, false, true};
+  for (int pos = 1; pos <= last; ++pos) {
+    std::vector<std::string> row{std::to_string(pos), "", "", "", "", ""};
+    if (auto it = slot_at.find(pos); it != slot_at.end())
+      row[1] = it->second->name, row[2] = fmt::format("x{} gen{} {}", it->second->lanes, it->second->gen, it->second->source);
+    for (const auto& c : p.cards) {
+      if (c.slot.empty()) continue;
+      if (c.position == pos) {
+        row[3] = c.part;
+        row[4] = c.slot_lanes == 0 ? "disabled" : fmt::format("PCIe {} x{}", c.gen, c.lanes);
+        row[5] = fmt::format("{:.1f}", c.bandwidth_gb_s);
+      } else if (pos > c.position && pos <= c.covers_to && row[3].empty()) {
+        row[3] = "│ covered by " + c.part;
+      }
+    }
+    if (b.chassis && pos > b.chassis->expansion_slots) row[0] += "!";
+    t.rows.push_back(row);
+  }
+  std::string out = fmt::format("Slots on {}{}:\n", b.board->id,
+                                p.automatic ? " (placed by rigplan)" : " (as given)");
+  out += t.render();
+  for (const auto& c : p.cards)
+    if (c.slot.empty()) out += fmt::format("  not placed: {}\n", c.part);
+  return out;
+}
+
+std::string power_table(const Build& b, const PowerBudget& p) {
+  Table t;
+  t.headers = {"PART", "COUNT", "EACH W", "TOTAL W"};
+  t.right_align = {false, true, true, true};
+  for (const auto& l : p.lines)
+    t.rows.push_back({l.part, std::to_string(l.count), fmt::format("{:.0f}", l.each_w), fmt::format("{:.0f}", l.total_w)});
+  t.rows.push_back({"sustained DC load", "", "", fmt::format("{:.0f}", p.sustained_w)});
+  t.rows.push_back({"transient peak", "", "", fmt::format("{:.0f}", p.transient_w)});
+  if (b.psu) t.rows.push_back({"PSU " + b.psu->id, "", "", fmt::format("{:.0f}", p.psu_w)});
+  t.rows.push_back({p.efficiency > 0 ? fmt::format("wall draw (at {:.0f} % efficiency)", p.efficiency * 100)
+                                     : "wall draw (at 80 % efficiency)",
+                    "", "", fmt::format("{:.0f}", p.wall_w)});
+  if (b.outlet) t.rows.push_back({"outlet " + b.outlet->id + " continuous", "", "", fmt::format("{:.0f}", p.outlet_w)});
+  return "Power:\n" + t.render();
+}
+
+}  // namespace
+
+std::string check_text(const CheckedBuild& c, bool strict) {
+  const auto& b = c.build;
+  std::string out = fmt::format("{}{}\n", b.name.empty() ? b.file : b.name, b.name.empty() ? "" : "  (" + b.file + ")");
+  out += verdict(c.result, strict) + "\n\n";
+  if (std::string d = slot_drawing(b, c.result.placement); !d.empty()) out += d + "\n";
+  out += power_table(b, c.result.power) + "\n";
+  if (c.result.diagnostics.empty()) {
+    out += "No findings.\n";
+    return out;
+  }
+  for (Severity s : {Severity::Error, Severity::Warning, Severity::Info}) {
+    bool header = false;
+    for (const auto& d : c.result.diagnostics) {
+      if (d.severity != s) continue;
+      if (!header) {
+        out += fmt::format("{}:\n", s == Severity::Error ? "Errors" : s == Severity::Warning ? "Warnings" : "Notes");
+        header = true;
+      }
+      out += fmt::format("  {} {}\n", d.code, d.message);
+      if (!d.hint.empty()) out += fmt::format("          hint: {}\n", d.hint);
+    }
+  }
+  return out;
+}
+
+std::string topology_text(const Topology& t) {
+  Table tab;
+  tab.headers = {""};
+  for (const auto& d : t.devices) tab.headers.push_back(d);
+  tab.headers.push_back("PART");
+  for (std::size_t i = 0; i < t.devices.size(); ++i) {
+    std::vector<std::string> row{t.devices[i]};
+    for (const auto& l : t.links[i]) row.push_back(l);
+    row.push_back(t.parts[i]);
+    tab.rows.push_back(row);
+  }
+  return tab.render() +
+         "\nLegend: X self · NV# NVLink bond of # links · PIX one PCIe bridge · PXB several bridges · PHB via the "
+         "CPU host bridge · NODE across host bridges in one NUMA node · SYS across sockets\n";
+}
+
+}  // namespace rigplan

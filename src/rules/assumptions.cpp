@@ -1,0 +1,45 @@
+// The registry of overridable rules of thumb (see include/rigplan/assumptions.hpp).
+#include "rigplan/assumptions.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <cstdlib>
+
+#include "util/suggest.hpp"
+
+namespace rigplan {
+
+const std::vector<AssumptionDoc>& assumption_docs() {
+  static const std::vector<AssumptionDoc> docs = {
+      {"gpu_transient_factor", "x",
+       "GPU power excursion over board power, under 1 ms (Igor's Lab: RTX 5090 FE 901 W / 575 W = 1.57x); ATX "
+       "3.x PSUs ride through 2x their rating for 100 us, ATX 2.x ones may shut down",
+       &Assumptions::gpu_transient_factor},
+      {"platform_w", "W", "board, memory, fans and USB of a desktop (rule of thumb)", &Assumptions::platform_w},
+      {"psu_max_load", "share", "highest sustained load as a share of the PSU rating before a warning (headroom, D2L)",
+       &Assumptions::psu_max_load},
+  };
+  return docs;
+}
+
+std::optional<std::string> set_assumption(Assumptions& a, std::string_view assignment) {
+  auto eq = assignment.find('=');
+  if (eq == std::string_view::npos) return fmt::format("--assume expects NAME=VALUE, got \"{}\"", assignment);
+  std::string name(assignment.substr(0, eq));
+  std::string value(assignment.substr(eq + 1));
+  std::vector<std::string> names;
+  for (const auto& d : assumption_docs()) {
+    names.push_back(std::string(d.name));
+    if (d.name != name) continue;
+    char* end = nullptr;
+    double v = std::strtod(value.c_str(), &end);
+    if (value.empty() || *end != '\0' || !std::isfinite(v) || v < 0 || v > 100000)
+      return fmt::format("--assume {}: \"{}\" is not a number between 0 and 100000", name, value);
+    a.*(d.field) = v;
+    return std::nullopt;
+  }
+  return fmt::format("--assume: unknown assumption \"{}\"{}", name, did_you_mean(name, names));
+}
+
+}  // namespace rigplan

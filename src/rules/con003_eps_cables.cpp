@@ -1,0 +1,32 @@
+// CON003: EPS12V (CPU-type 8-pin) cables for data-centre and workstation cards.
+#include "rules/con_budget.hpp"
+#include "rules/rule_util.hpp"
+
+namespace rigplan::rules {
+
+RIGPLAN_RULE(Con003)
+
+const RuleDoc& Con003::doc() const {
+  static const RuleDoc d{"CON003", "eps-cables", Severity::Error,
+                         "Cards powered by an EPS12V (CPU-type) 8-pin, plus one EPS cable per CPU, against the PSU's "
+                         "EPS cables. Skipped when the catalog does not state the PSU's EPS cable count.",
+                         "A100 PCIe, RTX A6000 and similar cards take the CPU 8-pin, not the PCIe 8-pin; they are "
+                         "keyed differently, and desktop PSUs often have only two EPS cables, both for the board.",
+                         R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-a6000", "count": 4}]})",
+                         R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-a6000", "count": 1}]})",
+                         "NVIDIA A100 PCIe and RTX A6000 board specifications (8-pin CPU power connector)."};
+  return d;
+}
+
+void Con003::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
+  if (!b.psu || b.psu->connectors.eps_8pin == 0) return;
+  CableNeeds need = cable_needs(b);
+  if (need.eps == 0) return;
+  int cpu = b.cpu ? kCpuEpsCables * b.cpu_count : kCpuEpsCables;
+  int have = b.psu->connectors.eps_8pin * b.psu_count;
+  if (need.eps + cpu > have)
+    out.push_back(make(fmt::format("cards need {} EPS12V cables and the CPU {}; {} has {}", need.eps, cpu, b.psu->id, have),
+                       {b.psu->id}, "use a server/workstation PSU with more EPS cables (or the card's PCIe adapter)"));
+}
+
+}  // namespace rigplan::rules

@@ -1,0 +1,39 @@
+// Power-cable accounting shared by the CON rules. Ratings are the PCI-SIG CEM ones: slot 75 W,
+// 6-pin 75 W, 8-pin 150 W, 12VHPWR / 12V-2x6 up to 600 W; an EPS12V 8-pin (CPU type) feeding a
+// data-centre card is rated 300 W by NVIDIA's A100/A6000 board specifications. Every socket on a
+// card needs its own cable from the PSU: a pigtail's second plug is not a second cable.
+#pragma once
+
+#include <cmath>
+
+#include "rigplan/build.hpp"
+
+namespace rigplan::rules {
+
+inline constexpr double kSlotW = 75, kSixPinW = 75, kEightPinW = 150, kHpwrW = 600, kEpsGpuW = 300;
+inline constexpr int kCpuEpsCables = 1;  // one EPS12V cable per CPU socket at minimum
+
+struct CableNeeds {
+  int pcie_8pin = 0;  // 8-pin and 6-pin sockets on the cards (a 6+2 cable serves either)
+  int hpwr = 0;       // 12VHPWR / 12V-2x6 sockets
+  int eps = 0;        // EPS12V sockets on cards
+};
+
+inline CableNeeds cable_needs(const Build& b) {
+  CableNeeds n;
+  for (const auto& g : b.gpus) {
+    const auto& pc = g.part->power_connectors;
+    n.pcie_8pin += (pc.pcie_8pin + pc.pcie_6pin) * g.count;
+    n.hpwr += pc.hpwr_12v * g.count;
+    n.eps += pc.eps_8pin * g.count;
+  }
+  return n;
+}
+
+// 8-pin cables an adapter needs to feed one 12VHPWR socket at `card_w` (150 W each, 2 to 4).
+inline int adapter_cables(double card_w) {
+  int k = static_cast<int>(std::ceil(card_w / kEightPinW));
+  return k < 2 ? 2 : (k > 4 ? 4 : k);
+}
+
+}  // namespace rigplan::rules

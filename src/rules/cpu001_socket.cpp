@@ -1,0 +1,25 @@
+// CPU001: the CPU must fit the board's socket.
+#include "rules/rule_util.hpp"
+
+namespace rigplan::rules {
+
+RIGPLAN_RULE(Cpu001)
+
+const RuleDoc& Cpu001::doc() const {
+  static const RuleDoc d{"CPU001", "cpu-socket", Severity::Error,
+                         "The CPU's socket against the board's socket.",
+                         "A CPU only seats in its own socket; nothing else about the build matters if it does not.",
+                         R"({"cpu": "amd-threadripper-7960x", "board": "asus-proart-x670e-creator", ...})",
+                         R"({"cpu": "amd-ryzen-9-7900", "board": "asus-proart-x670e-creator", ...})",
+                         "The CPU maker's socket (AMD/Intel spec pages) and the board's spec page."};
+  return d;
+}
+
+void Cpu001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
+  if (!b.cpu || !b.board || b.cpu->socket == b.board->socket) return;
+  out.push_back(make(fmt::format("{} uses socket {}, but {} has socket {}", b.cpu->id, b.cpu->socket, b.board->id,
+                                 b.board->socket),
+                     {b.cpu->id, b.board->id}, fmt::format("choose a {} CPU or a {} board", b.board->socket, b.cpu->socket)));
+}
+
+}  // namespace rigplan::rules

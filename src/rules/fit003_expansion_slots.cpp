@@ -1,0 +1,30 @@
+// FIT003: a card that reaches past the chassis's last expansion opening.
+#include <algorithm>
+
+#include "rules/rule_util.hpp"
+
+namespace rigplan::rules {
+
+RIGPLAN_RULE(Fit003)
+
+const RuleDoc& Fit003::doc() const {
+  static const RuleDoc d{"FIT003", "expansion-slots", Severity::Error,
+                         "The last opening each card covers against the chassis's expansion-slot count.",
+                         "A thick card in the bottom slot of a board needs openings below the board's last slot; "
+                         "a 7-slot ATX case has none there, so the card's bracket or cooler collides with the case.",
+                         R"({"chassis": "corsair-4000d-airflow", "gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_3"]}]} (3-slot card in opening 7 of 7))",
+                         R"({"chassis": "corsair-7000d-airflow", "gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_1"]}]})",
+                         "The chassis maker's expansion-slot count; card slot widths; board slot positions."};
+  return d;
+}
+
+void Fit003::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
+  if (!b.chassis) return;
+  for (const auto& c : ctx.placement.cards)
+    if (!c.slot.empty() && c.covers_to > b.chassis->expansion_slots)
+      out.push_back(make(fmt::format("{} in {} covers openings {}-{}, but {} has {} expansion slots", c.part, c.slot,
+                                     c.position, c.covers_to, b.chassis->id, b.chassis->expansion_slots),
+                         {c.part, b.chassis->id}, "use a higher slot, a thinner card, or a chassis with more openings"));
+}
+
+}  // namespace rigplan::rules

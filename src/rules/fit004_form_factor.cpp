@@ -1,0 +1,29 @@
+// FIT004: the board's form factor against the chassis.
+#include <algorithm>
+
+#include "rules/rule_util.hpp"
+
+namespace rigplan::rules {
+
+RIGPLAN_RULE(Fit004)
+
+const RuleDoc& Fit004::doc() const {
+  static const RuleDoc d{"FIT004", "board-form-factor", Severity::Error,
+                         "The board's form factor against the form factors the chassis mounts.",
+                         "An E-ATX or EEB workstation board does not mount in a case drilled for ATX.",
+                         R"({"board": "asus-pro-ws-wrx90e-sage-se", "chassis": "corsair-4000d-airflow"})",
+                         R"({"board": "asus-proart-x670e-creator", "chassis": "corsair-4000d-airflow"})",
+                         "The chassis maker's supported motherboard list; the board's form factor."};
+  return d;
+}
+
+void Fit004::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
+  if (!b.board || !b.chassis) return;
+  const auto& ff = b.chassis->form_factors;
+  if (std::find(ff.begin(), ff.end(), b.board->form_factor) == ff.end())
+    out.push_back(make(fmt::format("{} is {}, but {} mounts {}", b.board->id, b.board->form_factor, b.chassis->id,
+                                   fmt::join(ff, ", ")),
+                       {b.board->id, b.chassis->id}, fmt::format("choose a chassis that takes {}", b.board->form_factor)));
+}
+
+}  // namespace rigplan::rules

@@ -1,0 +1,31 @@
+// MEM001: memory generation (DDR4/DDR5) against the board and CPU.
+#include "rules/rule_util.hpp"
+
+namespace rigplan::rules {
+
+RIGPLAN_RULE(Mem001)
+
+const RuleDoc& Mem001::doc() const {
+  static const RuleDoc d{"MEM001", "memory-type", Severity::Error,
+                         "Each memory module's generation against the board's and the CPU's memory type.",
+                         "DDR4 and DDR5 modules are keyed differently and do not fit each other's slots.",
+                         R"({"board": "asus-proart-x670e-creator", "memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb"}]})",
+                         R"({"board": "asus-proart-x670e-creator", "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb"}]})",
+                         "JEDEC JESD79-4 (DDR4) and JESD79-5 (DDR5) module keying; board and CPU spec pages."};
+  return d;
+}
+
+void Mem001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
+  for (const auto& m : b.memory) {
+    if (b.board && m.part->type != b.board->memory_type)
+      out.push_back(make(fmt::format("{} is {}, but {} takes {}", m.part->id, m.part->type, b.board->id,
+                                     b.board->memory_type),
+                         {m.part->id, b.board->id}, fmt::format("use {} modules", b.board->memory_type)));
+    else if (b.cpu && m.part->type != b.cpu->memory_type)
+      out.push_back(make(fmt::format("{} is {}, but {} drives {}", m.part->id, m.part->type, b.cpu->id,
+                                     b.cpu->memory_type),
+                         {m.part->id, b.cpu->id}, fmt::format("use {} modules", b.cpu->memory_type)));
+  }
+}
+
+}  // namespace rigplan::rules

@@ -1,0 +1,38 @@
+// NVL003: the bridge's slot spacing against the distance between the bridged cards.
+#include <algorithm>
+
+#include "rules/rule_util.hpp"
+
+namespace rigplan::rules {
+
+RIGPLAN_RULE(Nvl003)
+
+const RuleDoc& Nvl003::doc() const {
+  static const RuleDoc d{"NVL003", "bridge-spacing", Severity::Error,
+                         "For each pair of bridged GPUs (in slot order), the distance between their slot positions "
+                         "against the bridge's spacing (2-, 3- or 4-slot).",
+                         "Bridges are rigid: a 4-slot bridge only reaches cards exactly four openings apart. The "
+                         "spacing must match the board's slot layout.",
+                         R"({"board": "asus-proart-x670e-creator", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"} when the slots are 3 apart)",
+                         R"({... "nvlink_bridge": "nvidia-nvlink-bridge-3090-3slot"} when the slots are 3 apart)",
+                         "NVIDIA NVLink bridge product pages (slot spacing); the board manual's slot positions."};
+  return d;
+}
+
+void Nvl003::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
+  if (!b.bridge || !b.board) return;
+  std::vector<const PlacedCard*> gpus;
+  for (const auto& c : ctx.placement.cards)
+    if (c.is_gpu && !c.slot.empty()) gpus.push_back(&c);
+  std::sort(gpus.begin(), gpus.end(), [](auto* x, auto* y) { return x->position < y->position; });
+  for (std::size_t i = 0; i + 1 < gpus.size(); i += 2) {
+    int gap = gpus[i + 1]->position - gpus[i]->position;
+    if (gap != b.bridge->slot_spacing)
+      out.push_back(make(fmt::format("{} and {} are {} openings apart ({} and {}); {} spans {}", gpus[i]->slot,
+                                     gpus[i + 1]->slot, gap, gpus[i]->position, gpus[i + 1]->position, b.bridge->id,
+                                     b.bridge->slot_spacing),
+                         {b.bridge->id}, fmt::format("use a {}-slot bridge", gap)));
+  }
+}
+
+}  // namespace rigplan::rules

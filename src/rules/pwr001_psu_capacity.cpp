@@ -1,0 +1,36 @@
+// PWR001: the sustained DC load against the PSU's rating at the outlet's voltage.
+#include "rules/pwr_limits.hpp"
+#include "rules/rule_util.hpp"
+
+namespace rigplan::rules {
+
+RIGPLAN_RULE(Pwr001)
+
+const RuleDoc& Pwr001::doc() const {
+  static const RuleDoc d{"PWR001", "psu-capacity", Severity::Error,
+                         "The build's sustained DC load — each GPU at its power limit or TDP, the CPU at its package "
+                         "power, drives and NICs at their rated power, plus the platform allowance — against the PSU's "
+                         "rating at the outlet's voltage.",
+                         "A PSU loaded past its rating shuts down or, worse, delivers unstable voltage under training "
+                         "load. Budget peak draw, not typical draw.",
+                         R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 3}], ...})",
+                         R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}], ...})",
+                         "Dive into Deep Learning, 'Selecting servers and GPUs' (budget up to 350 W per high-end GPU, "
+                         "1 GPU ~600 W PSU, 2 ~1000 W, 4 ~1600-2000 W); the PSU maker's rating."};
+  return d;
+}
+
+void Pwr001::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
+  const auto& p = ctx.power;
+  if (!b.psu || p.sustained_w <= p.psu_w) return;
+  std::string hint = fmt::format("use a PSU of at least {}", watts(std::ceil(p.sustained_w / 50) * 50));
+  double limit = fitting_power_limit(b, p.sustained_w, p.gpu_w, p.psu_w);
+  if (limit > 0 && !b.gpus.empty())
+    hint += fmt::format(", or limit each GPU to {} (about {:.0f} % slower when compute-bound)", watts(limit),
+                        slowdown_percent(limit, Build::card_power_w(b.gpus.front())));
+  out.push_back(make(fmt::format("PSU {} < {} sustained load ({} GPUs + CPU + drives + platform)",
+                                 watts(p.psu_w), watts(p.sustained_w), watts(p.gpu_w)),
+                     {b.psu->id}, hint));
+}
+
+}  // namespace rigplan::rules

@@ -1,0 +1,32 @@
+// PWR005: the PSU runs close to its rating.
+#include "rules/rule_util.hpp"
+
+namespace rigplan::rules {
+
+RIGPLAN_RULE(Pwr005)
+
+const RuleDoc& Pwr005::doc() const {
+  static const RuleDoc d{"PWR005", "psu-headroom", Severity::Warning,
+                         "The sustained load as a share of the PSU's rating, against psu_max_load (default 80 %).",
+                         "A PSU run near its limit runs hot and loud, ages faster and has no margin for transients "
+                         "or a future card.",
+                         R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "cpu": "amd-ryzen-9-7950x", ...})",
+                         R"({"psu": "corsair-ax1600i", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], ...})",
+                         "Dive into Deep Learning, 'Selecting servers and GPUs' (leave headroom); assumption psu_max_load."};
+  return d;
+}
+
+void Pwr005::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
+  const auto& p = ctx.power;
+  if (!b.psu || p.psu_w <= 0 || p.sustained_w > p.psu_w) return;  // over the rating is PWR001
+  double share = p.sustained_w / p.psu_w;
+  if (share <= ctx.assumptions.psu_max_load) return;
+  out.push_back(make(fmt::format("sustained load {} is {:.0f} % of the {} PSU (> {:.0f} %)", watts(p.sustained_w),
+                                 share * 100, watts(p.psu_w), ctx.assumptions.psu_max_load * 100),
+                     {b.psu->id},
+                     fmt::format("a PSU of {} keeps {:.0f} % headroom",
+                                 watts(std::ceil(p.sustained_w / ctx.assumptions.psu_max_load / 50) * 50),
+                                 (1 - ctx.assumptions.psu_max_load) * 100)));
+}
+
+}  // namespace rigplan::rules
