@@ -1,0 +1,35 @@
+// Every registered rule is documented, codes are unique and well-formed, and docs/rules.md is
+// exactly what the registry generates.
+#include <catch2/catch.hpp>
+
+#include <fstream>
+#include <regex>
+#include <set>
+#include <sstream>
+
+#include "rigplan/rule_docs.hpp"
+#include "rigplan/rules.hpp"
+
+using namespace rigplan;
+
+TEST_CASE("every rule has a complete doc and a unique code") {
+  std::set<std::string> codes;
+  std::regex code_re("^(CPU|MEM|PCIE|FIT|PWR|CON|THM|NVL|SW|NET)[0-9]{3}$");
+  for (const auto& r : rule_registry()) {
+    const RuleDoc& d = r->doc();
+    INFO(d.code);
+    CHECK(std::regex_match(std::string(d.code), code_re));
+    CHECK(codes.insert(std::string(d.code)).second);
+    for (auto field : {d.name, d.what, d.why, d.fails, d.passes, d.source}) CHECK(field.size() > 5);
+  }
+  CHECK(codes.size() >= 30);
+}
+
+TEST_CASE("docs/rules.md is generated from the registry") {
+  std::ifstream in(std::string(RIGPLAN_SOURCE_DIR) + "/docs/rules.md");
+  REQUIRE(in);
+  std::stringstream ss;
+  ss << in.rdbuf();
+  INFO("regenerate with: build/rigplan rules --format markdown > docs/rules.md");
+  CHECK(ss.str() == rules_markdown());
+}

@@ -1,0 +1,190 @@
+// One table-driven test per rule: each case is a build (the seed desktop with a change), and
+// says whether the rule's code must or must not appear. The unchanged seed desktop must pass
+// clean. Parts the built-in catalog lacks for a case come from an in-memory fixture overlay.
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+#include <set>
+
+#include "rigplan/build.hpp"
+#include "rigplan/rules.hpp"
+
+using namespace rigplan;
+using nlohmann::json;
+
+namespace {
+
+const Catalog& fixture_catalog() {
+  static const Catalog c = [] {
+    Catalog cat = Catalog::builtin();
+    cat.add_layer(R"({"schema_version": 1, "parts": [
+      {"id": "test-psu-2000-derated", "kind": "psu", "name": "fixture: 2000 W, 1650 W at 115 V", "source": "https://example.com/t",
+       "watts": 2000, "watts_115v": 1650, "efficiency": "platinum", "atx_version": "3.1", "form_factor": "atx",
+       "connectors": {"pcie_8pin": 8, "12vhpwr": 2, "eps_8pin": 3}},
+      {"id": "test-psu-atx2-850", "kind": "psu", "name": "fixture: 850 W ATX 2.x", "source": "https://example.com/t",
+       "watts": 850, "efficiency": "gold", "atx_version": "2.x", "form_factor": "atx",
+       "connectors": {"pcie_8pin": 4, "12vhpwr": 0, "eps_8pin": 2}},
+      {"id": "test-chassis-small", "kind": "chassis", "name": "fixture: small ITX case", "source": "https://example.com/t",
+       "form_factors": ["mini-itx"], "expansion_slots": 2, "max_gpu_length_mm": 280, "max_cpu_cooler_height_mm": 60,
+       "airflow": "desktop", "rack_units": 0},
+      {"id": "test-udimm-64gb", "kind": "memory", "name": "fixture: 64 GB DDR5 UDIMM", "source": "https://example.com/t",
+       "type": "DDR5", "module": "udimm", "capacity_gib": 64, "speed_mt_s": 5600, "ecc": false},
+      {"id": "test-gpu-4slot", "kind": "gpu", "name": "fixture: 4-slot card", "source": "https://example.com/t",
+       "vendor": "nvidia", "architecture": "ada", "compute_capability": "8.9", "release_year": 2023,
+       "memory_gib": 24, "memory_bandwidth_gb_s": 1000, "tflops": {"fp32": 80}, "tdp_w": 300,
+       "power_connectors": {"12vhpwr": 1}, "form_factor": "pcie", "slot_width": 4, "length_mm": 300,
+       "cooler": "open_air", "pcie": {"gen": 4, "lanes": 16}, "nvlink": null, "mig_instances": 0}
+    ]})",
+                  "fixtures.json");
+    return cat;
+  }();
+  return c;
+}
+
+json seed() {
+  return json::parse(R"({
+    "name": "seed", "cpu": "amd-ryzen-9-7900", "board": "asus-proart-x670e-creator",
+    "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 4}],
+    "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 1}],
+    "psu": "asus-rog-thor-1200p2", "chassis": "fractal-design-torrent", "cooler": "noctua-nh-d15-g2",
+    "storage": [{"part": "wd-black-sn850x-2tb", "count": 1}], "outlet": "kr-220v-16a"})");
+}
+
+std::set<std::string> codes_for(const json& build) {
+  Build b = parse_build(build.dump(), "case.json", fixture_catalog());
+  std::set<std::string> codes;
+  for (const auto& d : check_build(b).diagnostics) codes.insert(d.code);
+  return codes;
+}
+
+struct Case {
+  const char* code;
+  const char* what;
+  const char* patch;  // JSON merge patch applied to the seed build
+  bool fires;
+};
+
+}  // namespace
+
+TEST_CASE("the seed desktop passes clean") { CHECK(codes_for(seed()).empty()); }
+
+TEST_CASE("every rule fires on its failing case and not on its passing case") {
+  const std::vector<Case> cases = {
+      {"CPU001", "Threadripper on AM5", R"({"cpu": "amd-threadripper-7960x"})", true},
+      {"CPU001", "Ryzen on AM5", R"({"cpu": "amd-ryzen-9-7950x"})", false},
+      {"CPU002", "two Ryzens", R"({"cpu_count": 2})", true},
+      {"MEM001", "DDR4 on a DDR5 board", R"({"memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb", "count": 2}]})", true},
+      {"MEM002", "six DIMMs, four slots", R"({"memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 6}]})", true},
+      {"MEM002", "four DIMMs", R"({"memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 4}]})", false},
+      {"MEM003", "256 GB on a 192 GB board", R"({"memory": [{"part": "test-udimm-64gb", "count": 4}]})", true},
+      {"MEM003", "192 GB", R"({"memory": [{"part": "test-udimm-64gb", "count": 3}]})", false},
+      {"MEM004", "RDIMM on a desktop", R"({"memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 2}]})", true},
+      {"MEM005", "32 GB RAM, 48 GB VRAM", R"({"memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 1}], "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})", true},
+      {"MEM005", "64 GB RAM, 48 GB VRAM", R"({"memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 2}], "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})", false},
+      {"PCIE001", "three 3-slot cards, room for two", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 3}]})", true},
+      {"PCIE001", "two 3-slot cards", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})", false},
+      {"PCIE002", "GPU in the x2 chipset slot", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_3"]}], "chassis": "corsair-7000d-airflow"})", true},
+      {"PCIE002", "two GPUs at x8/x8", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})", false},
+      {"PCIE003", "GPU on chipset lanes", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_3"]}], "chassis": "corsair-7000d-airflow"})", true},
+      {"NET001", "400G NIC in an x2 slot", R"({"nics": [{"part": "nvidia-connectx-7-ndr", "slots": ["PCIEX16_3"]}]})", true},
+      {"FIT001", "313 mm card, 280 mm case", R"({"chassis": "test-chassis-small", "board": null, "gpus": [{"part": "nvidia-rtx-3090-fe"}]})", true},
+      {"FIT001", "313 mm card, 461 mm case", R"({})", false},
+      {"FIT002", "4-slot card covers the next slot", R"({"gpus": [{"part": "test-gpu-4slot", "count": 2, "slots": ["PCIEX16_1", "PCIEX16_2"]}], "chassis": "corsair-7000d-airflow"})", true},
+      {"FIT002", "3-slot cards three apart", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "slots": ["PCIEX16_1", "PCIEX16_2"]}]})", false},
+      {"FIT003", "3-slot card in opening 7 of 7", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_3"]}], "chassis": "corsair-4000d-airflow"})", true},
+      {"FIT003", "3-slot card in opening 7 of 8", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_3"]}], "chassis": "corsair-7000d-airflow"})", true},
+      {"FIT003", "same card in an 11-slot chassis", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_3"]}], "chassis": "supermicro-cse-747btq-r2k04b"})", false},
+      {"FIT004", "ATX board in an ITX case", R"({"chassis": "test-chassis-small"})", true},
+      {"FIT005", "SXM module", R"({"gpus": [{"part": "nvidia-h100-sxm5-80gb"}]})", true},
+      {"FIT006", "sTR5 cooler on AM5", R"({"cooler": "noctua-nh-u14s-tr5-sp6"})", true},
+      {"PWR001", "two 5090s on 1200 W", R"({"gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})", true},
+      {"PWR001", "two 5090s limited to 400 W", R"({"gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2, "power_limit_w": 400}]})", false},
+      {"PWR002", "4090 spikes on an ATX 2.x 850 W", R"({"psu": "test-psu-atx2-850", "gpus": [{"part": "nvidia-rtx-4090-fe"}]})", true},
+      {"PWR002", "3090 on ATX 3.1 2000 W", R"({"psu": "test-psu-2000-derated"})", false},
+      {"PWR003", "two 5090s and a 7950X on a US 15 A circuit", R"({"psu": "test-psu-2000-derated", "outlet": "us-120v-15a", "cpu": "amd-ryzen-9-7950x", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})", true},
+      {"PWR003", "same on 230 V 16 A", R"({"psu": "test-psu-2000-derated", "outlet": "eu-230v-16a", "cpu": "amd-ryzen-9-7950x", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})", false},
+      {"PWR004", "derated PSU on 120 V", R"({"psu": "test-psu-2000-derated", "outlet": "us-120v-20a"})", true},
+      {"PWR004", "derated PSU on 230 V", R"({"psu": "test-psu-2000-derated", "outlet": "eu-230v-16a"})", false},
+      {"PWR005", "two 4090s on 1200 W (89 %)", R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}]})", true},
+      {"CON001", "four 3090s, six PCIe cables", R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 4}]})", true},
+      {"CON001", "two 3090s, six PCIe cables", R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})", false},
+      {"CON001", "card limited above what its connectors carry", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "power_limit_w": 400}]})", true},
+      {"CON002", "two 5090s, no native 12V-2x6", R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})", true},
+      {"CON002", "one 5090 on a native cable", R"({"gpus": [{"part": "nvidia-rtx-5090-fe", "count": 1}]})", false},
+      {"CON003", "four A6000s on two EPS cables", R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 4}]})", true},
+      {"CON003", "no EPS-powered cards", R"({})", false},
+      {"THM001", "two flow-through cards back to back", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})", true},
+      {"THM001", "two blower cards", R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 2}]})", false},
+      {"THM002", "passive L40S in a tower", R"({"gpus": [{"part": "nvidia-l40s"}]})", true},
+      {"THM002", "passive L40S in a server chassis", R"({"gpus": [{"part": "nvidia-l40s"}], "chassis": "supermicro-cse-747btq-r2k04b"})", false},
+      {"THM003", "three flow-through cards", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 3}]})", true},
+      {"THM003", "three blower cards", R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 3}]})", false},
+      {"NVL001", "bridge on 4090s", R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-3slot"})", true},
+      {"NVL001", "3090 bridge on A6000s", R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-3slot"})", true},
+      {"NVL001", "3090 bridge on 3090s", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-3slot"})", false},
+      {"NVL002", "four 3090s on 2-way NVLink", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 4}], "nvlink_bridge": {"part": "nvidia-nvlink-bridge-3090-3slot", "count": 2}})", true},
+      {"NVL002", "two 3090s, one bridge", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-3slot"})", false},
+      {"NVL003", "4-slot bridge, cards 3 apart", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"})", true},
+      {"NVL003", "3-slot bridge, cards 3 apart", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-3slot"})", false},
+      {"NVL004", "two 3090s, no bridge", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})", true},
+      {"NVL004", "two 4090s (no NVLink)", R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}]})", false},
+      {"SW001", "5090 on CUDA 12.4", R"({"gpus": [{"part": "nvidia-rtx-5090-fe"}], "software": {"cuda": "12.4"}})", true},
+      {"SW001", "5090 on CUDA 12.8", R"({"gpus": [{"part": "nvidia-rtx-5090-fe"}], "software": {"cuda": "12.8"}})", false},
+      {"SW002", "driver 535 for CUDA 12.4", R"({"software": {"driver": "535.54.03", "cuda": "12.4"}})", true},
+      {"SW002", "driver 550.54.14 for CUDA 12.4", R"({"software": {"driver": "550.54.14", "cuda": "12.4"}})", false},
+      {"SW002", "driver 550 for a 5090", R"({"gpus": [{"part": "nvidia-rtx-5090-fe"}], "software": {"driver": "550.54.14"}})", true},
+      {"SW003", "5090 on PyTorch 2.5.1", R"({"gpus": [{"part": "nvidia-rtx-5090-fe"}], "software": {"pytorch": "2.5.1"}})", true},
+      {"SW003", "3090 on PyTorch 2.5.1", R"({"software": {"pytorch": "2.5.1"}})", false},
+  };
+  std::set<std::string> covered;
+  for (const auto& c : cases) {
+    INFO(c.code << ": " << c.what);
+    json b = seed();
+    b.merge_patch(json::parse(c.patch));
+    auto codes = codes_for(b);
+    CHECK(codes.count(c.code) == (c.fires ? 1u : 0u));
+    if (c.fires) covered.insert(c.code);
+  }
+  // Every registered rule has at least one case that makes it fire.
+  for (const auto& r : rule_registry()) {
+    INFO(r->doc().code);
+    CHECK(covered.count(std::string(r->doc().code)) == 1);
+  }
+}
+
+TEST_CASE("power-limit advice: the suggested limit makes PWR001 go away") {
+  json b = seed();
+  b.merge_patch(json::parse(R"({"gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})"));
+  Build build = parse_build(b.dump(), "x.json", fixture_catalog());
+  auto r = check_build(build);
+  const Diagnostic* pwr = nullptr;
+  for (const auto& d : r.diagnostics)
+    if (d.code == "PWR001") pwr = &d;
+  REQUIRE(pwr);
+  auto at = pwr->hint.find("limit each GPU to ");
+  REQUIRE(at != std::string::npos);
+  double limit = std::stod(pwr->hint.substr(at + 18));
+  CHECK(limit < 575);
+  b["gpus"][0]["power_limit_w"] = limit;
+  CHECK(codes_for(b).count("PWR001") == 0);
+}
+
+TEST_CASE("the power model adds up") {
+  Build build = parse_build(seed().dump(), "x.json", fixture_catalog());
+  PowerBudget p = power_budget(build, Assumptions{});
+  // 3090 350 W + Ryzen 9 7900 PPT 88 W + SN850X 9 W + platform 75 W.
+  CHECK(p.sustained_w == Approx(350 + 88 + 9 + 75));
+  CHECK(p.transient_w == Approx(p.sustained_w + 350 * 0.6));
+  CHECK(p.wall_w == Approx(p.sustained_w / 0.92));  // platinum
+  CHECK(p.outlet_w == Approx(220 * 16 * build.outlet->continuous_factor));
+}
+
+TEST_CASE("assumptions can be overridden and bad ones are refused") {
+  Assumptions a;
+  CHECK_FALSE(set_assumption(a, "gpu_transient_factor=2").has_value());
+  CHECK(a.gpu_transient_factor == 2);
+  CHECK(set_assumption(a, "gpu_transient=2").value() ==
+        "--assume: unknown assumption \"gpu_transient\" (did you mean \"gpu_transient_factor\"?)");
+  CHECK(set_assumption(a, "platform_w=abc").has_value());
+  CHECK(set_assumption(a, "platform_w").has_value());
+}
