@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <cctype>
+
 #include "rigplan/assumptions.hpp"
 #include "rigplan/rules.hpp"
 
@@ -36,8 +38,9 @@ std::string rules_markdown() {
       "(a test compares this file with the registry).\n\n| code | name | severity | what it checks |\n|---|---|---|---|\n";
   for (const auto& r : rule_registry()) {
     const RuleDoc& d = r->doc();
-    out += fmt::format("| [{}](#{}) | {} | {} | {} |\n", d.code, fmt::format("{}", d.code).c_str(), d.name,
-                       severity_name(d.severity), d.what);
+    std::string anchor(d.code);
+    for (auto& ch : anchor) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    out += fmt::format("| [{}](#{}) | {} | {} | {} |\n", d.code, anchor, d.name, severity_name(d.severity), d.what);
   }
   for (const auto& r : rule_registry()) {
     const RuleDoc& d = r->doc();

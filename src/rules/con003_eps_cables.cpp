@@ -9,7 +9,8 @@ RIGPLAN_RULE(Con003)
 const RuleDoc& Con003::doc() const {
   static const RuleDoc d{"CON003", "eps-cables", Severity::Error,
                          "Cards powered by an EPS12V (CPU-type) 8-pin, plus one EPS cable per CPU, against the PSU's "
-                         "EPS cables. Skipped when the catalog does not state the PSU's EPS cable count.",
+                         "EPS cables; a shortfall covered by the card's adapter (two spare PCIe 8-pin cables per "
+                         "EPS socket) is a warning. Skipped when the catalog does not state the PSU's EPS cables.",
                          "A100 PCIe, RTX A6000 and similar cards take the CPU 8-pin, not the PCIe 8-pin; they are "
                          "keyed differently, and desktop PSUs often have only two EPS cables, both for the board.",
                          R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-a6000", "count": 4}]})",
@@ -24,9 +25,17 @@ void Con003::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
   if (need.eps == 0) return;
   int cpu = b.cpu ? kCpuEpsCables * b.cpu_count : kCpuEpsCables;
   int have = b.psu->connectors.eps_8pin * b.psu_count;
-  if (need.eps + cpu > have)
-    out.push_back(make(fmt::format("cards need {} EPS12V cables and the CPU {}; {} has {}", need.eps, cpu, b.psu->id, have),
-                       {b.psu->id}, "use a server/workstation PSU with more EPS cables (or the card's PCIe adapter)"));
+  if (need.eps + cpu <= have) return;
+  int short_by = need.eps + cpu - have;
+  int spare_pcie = b.psu->connectors.pcie_8pin * b.psu_count - need.pcie_8pin;
+  Diagnostic d = make(fmt::format("cards need {} EPS12V cables and the CPU {}; {} has {}", need.eps, cpu, b.psu->id, have),
+                      {b.psu->id}, "use a server/workstation PSU with more EPS cables");
+  if (short_by * kEpsAdapterPcieCables <= spare_pcie) {
+    d.severity = Severity::Warning;
+    d.message += fmt::format(": {} card(s) need the 2x PCIe 8-pin to CPU 8-pin adapter ({} of {} spare PCIe cables)",
+                             short_by, short_by * kEpsAdapterPcieCables, spare_pcie);
+  }
+  out.push_back(d);
 }
 
 }  // namespace rigplan::rules

@@ -12,6 +12,8 @@ namespace rigplan::rules {
 
 inline constexpr double kSlotW = 75, kSixPinW = 75, kEightPinW = 150, kHpwrW = 600, kEpsGpuW = 300;
 inline constexpr int kCpuEpsCables = 1;  // one EPS12V cable per CPU socket at minimum
+// NVIDIA ships A-series/A100 PCIe cards with an adapter from two PCIe 8-pin cables to one CPU 8-pin.
+inline constexpr int kEpsAdapterPcieCables = 2;
 
 struct CableNeeds {
   int pcie_8pin = 0;  // 8-pin and 6-pin sockets on the cards (a 6+2 cable serves either)

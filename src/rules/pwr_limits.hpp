@@ -20,7 +20,7 @@ inline constexpr double kLimitStepW = 5;  // nvidia-smi -pl takes whole watts; r
 inline double fitting_power_limit(const Build& b, double load_w, double gpu_w, double budget_w, double gpu_factor = 1) {
   int n = b.gpu_count();
   if (n == 0) return 0;
-  double rest = load_w - gpu_w * gpu_factor;
+  double rest = load_w - gpu_w;  // everything but the GPUs
   double per = (budget_w - rest) / (n * gpu_factor);
   per = std::floor(per / kLimitStepW) * kLimitStepW;
   return per > 0 ? per : 0;
