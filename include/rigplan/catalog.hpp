@@ -27,8 +27,12 @@ class Catalog {
 
   // The built-in catalog, then each overlay file in order. Throws InputError.
   static Catalog load(const std::vector<std::string>& overlay_files = {});
-  // The built-in catalog only (parsed once per process, then copied).
+  // The built-in catalog only (parsed once per process; copies share it). The embedded files are
+  // not schema-validated at run time — `validate_builtin()` does that, and a test runs it — so
+  // a process start does not pay for it; sense checks and references still run.
   static const Catalog& builtin();
+  // Fully validates the embedded catalog files (schema included); throws InputError.
+  static void validate_builtin();
   // An empty catalog, for tests that build their own.
   static Catalog empty();
 
@@ -46,9 +50,12 @@ class Catalog {
   const nlohmann::json& raw(std::string_view id) const;
   const std::string& origin(std::string_view id) const;
 
+ public:
+  struct Impl;  // opaque: defined in src/catalog/catalog.cpp
+
  private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
+  // Shared and immutable once built: copying a Catalog is cheap, and a layer builds a new Impl.
+  std::shared_ptr<const Impl> impl_;
 };
 
 }  // namespace rigplan

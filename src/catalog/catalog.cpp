@@ -64,45 +64,50 @@ struct Catalog::Impl {
   }
 };
 
-Catalog::Catalog() : impl_(std::make_unique<Impl>()) {}
+Catalog::Catalog() : impl_(std::make_shared<Impl>()) {}
 Catalog::~Catalog() = default;
 Catalog::Catalog(Catalog&&) noexcept = default;
 Catalog& Catalog::operator=(Catalog&&) noexcept = default;
-Catalog::Catalog(const Catalog& o) : impl_(std::make_unique<Impl>(*o.impl_)) {}
-Catalog& Catalog::operator=(const Catalog& o) {
-  if (this != &o) impl_ = std::make_unique<Impl>(*o.impl_);
-  return *this;
+Catalog::Catalog(const Catalog& o) = default;
+Catalog& Catalog::operator=(const Catalog& o) = default;
+
+namespace {
+std::vector<LayerFile> embedded_catalog_files() {
+  std::vector<LayerFile> files;
+  for (const auto& f : embedded::files())
+    if (f.path.rfind("data/catalog/", 0) == 0)
+      files.push_back(LayerFile{std::string(f.content), "<built-in>/" + std::string(f.path)});
+  return files;
 }
+}  // namespace
+
+// Builds a new immutable Impl from merged entries.
+static std::shared_ptr<const Catalog::Impl> build_impl(CatalogEntries entries);
 
 Catalog Catalog::empty() { return Catalog(); }
 
 const Catalog& Catalog::builtin() {
   static const Catalog cat = [] {
-    std::vector<LayerFile> files;
-    for (const auto& f : embedded::files())
-      if (f.path.rfind("data/catalog/", 0) == 0)
-        files.push_back(LayerFile{std::string(f.content), "<built-in>/" + std::string(f.path)});
     Catalog c;
-    c.impl_->entries = merge_layer(c.impl_->entries, files, /*builtin=*/true);
-    c.impl_->rebuild();
+    c.impl_ = build_impl(merge_layer({}, embedded_catalog_files(), /*builtin=*/true, /*schema=*/false));
     return c;
   }();
   return cat;
 }
+
+void Catalog::validate_builtin() { (void)merge_layer({}, embedded_catalog_files(), /*builtin=*/true, /*schema=*/true); }
 
 Catalog Catalog::load(const std::vector<std::string>& overlay_files) {
   Catalog c = builtin();
   if (overlay_files.empty()) return c;
   std::vector<LayerFile> files;
   for (const auto& path : overlay_files) files.push_back(LayerFile{read_input_file(path), path});
-  c.impl_->entries = merge_layer(c.impl_->entries, files, /*builtin=*/false);
-  c.impl_->rebuild();
+  c.impl_ = build_impl(merge_layer(c.impl_->entries, files, /*builtin=*/false));
   return c;
 }
 
 void Catalog::add_layer(std::string_view text, const std::string& file, bool builtin) {
-  impl_->entries = merge_layer(impl_->entries, {LayerFile{std::string(text), file}}, builtin);
-  impl_->rebuild();
+  impl_ = build_impl(merge_layer(impl_->entries, {LayerFile{std::string(text), file}}, builtin));
 }
 
 template <class T>
@@ -117,6 +122,13 @@ const T* Catalog::find(std::string_view id) const {
   const auto& vec = std::get<std::vector<T>>(impl_->parts);
   if (it->second >= vec.size() || vec[it->second].id != id) return nullptr;  // another kind
   return &vec[it->second];
+}
+
+static std::shared_ptr<const Catalog::Impl> build_impl(CatalogEntries entries) {
+  auto impl = std::make_shared<Catalog::Impl>();
+  impl->entries = std::move(entries);
+  impl->rebuild();
+  return impl;
 }
 
 #define RIGPLAN_INSTANTIATE(T)                                      \

@@ -143,3 +143,8 @@ TEST_CASE("data sanity across every part") {
     CHECK_FALSE(o.price_seen.empty());
   }
 }
+
+TEST_CASE("the embedded catalog files pass full validation, schema included") {
+  // Processes skip schema validation of the built-in files for speed; this is where it happens.
+  CHECK_NOTHROW(Catalog::validate_builtin());
+}
