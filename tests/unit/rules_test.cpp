@@ -188,3 +188,20 @@ TEST_CASE("assumptions can be overridden and bad ones are refused") {
   CHECK(set_assumption(a, "platform_w=abc").has_value());
   CHECK(set_assumption(a, "platform_w").has_value());
 }
+
+TEST_CASE("transient advice: the suggested limit makes PWR002 go away") {
+  json b = seed();
+  b.merge_patch(json::parse(R"({"psu": "test-psu-atx2-850", "gpus": [{"part": "nvidia-rtx-4090-fe"}]})"));
+  Build build = parse_build(b.dump(), "x.json", fixture_catalog());
+  std::string hint;
+  for (const auto& d : check_build(build).diagnostics)
+    if (d.code == "PWR002") hint = d.hint;
+  auto at = hint.find("limit each GPU to ");
+  REQUIRE(at != std::string::npos);
+  double limit = std::stod(hint.substr(at + 18));
+  CHECK(limit < 450);
+  b["gpus"][0]["power_limit_w"] = limit;
+  CHECK(codes_for(b).count("PWR002") == 0);
+  b["gpus"][0]["power_limit_w"] = limit + 20;  // and the limit is tight, not arbitrary
+  CHECK(codes_for(b).count("PWR002") == 1);
+}

@@ -1,0 +1,178 @@
+// Loading build files: schema validation, then id resolution with kind checks and did-you-mean
+// (see include/rigplan/build.hpp).
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
+
+#include "catalog/catalog_schema.hpp"
+#include "rigplan/build.hpp"
+#include "rigplan/error.hpp"
+#include "util/json_text.hpp"
+#include "util/suggest.hpp"
+
+namespace rigplan {
+
+using nlohmann::json;
+
+int Build::gpu_count() const {
+  int n = 0;
+  for (const auto& e : gpus) n += e.count;
+  return n;
+}
+
+double Build::gpu_memory_gib() const {
+  double g = 0;
+  for (const auto& e : gpus) g += e.part->memory_gib * e.count;
+  return g;
+}
+
+double Build::system_memory_gib() const {
+  double g = 0;
+  for (const auto& m : memory) g += m.part->capacity_gib * m.count;
+  return g;
+}
+
+int Build::dimm_count() const {
+  int n = 0;
+  for (const auto& m : memory) n += m.count;
+  return n;
+}
+
+double Build::card_power_w(const GpuEntry& e) { return e.power_limit_w.value_or(e.part->tdp_w); }
+
+namespace {
+
+class Resolver {
+ public:
+  Resolver(std::string_view text, const std::string& file, const Catalog& c) : text_(text), file_(file), cat_(c) {}
+
+  template <class T>
+  const T* part(const json& doc, const std::string& ptr, Kind want) {
+    json::json_pointer p(ptr);
+    if (!doc.contains(p)) return nullptr;
+    std::string id = doc.at(p).get<std::string>();
+    auto kind = cat_.kind_of(id);
+    if (!kind) {
+      auto near = nearest(id, cat_.ids(want), 3);
+      std::string hint;
+      for (std::size_t i = 0; i < near.size(); ++i) hint += (i ? ", " : "") + near[i];
+      add(ptr, fmt::format("unknown {} \"{}\"{}", kind_name(want), id,
+                           hint.empty() ? fmt::format(" (see `rigplan catalog list --kind {}`)", kind_name(want))
+                                        : "; did you mean " + hint + "?"));
+      return nullptr;
+    }
+    if (*kind != want) {
+      add(ptr, fmt::format("\"{}\" is a {}, not a {}", id, kind_name(*kind), kind_name(want)));
+      return nullptr;
+    }
+    return cat_.find<T>(id);
+  }
+
+  void add(const std::string& ptr, std::string msg) {
+    InputIssue issue{file_, ptr, 0, 0, std::move(msg)};
+    json::json_pointer p(ptr);
+    std::optional<std::size_t> at;
+    while (!(at = locate(text_, p)) && !p.empty()) p = p.parent_pointer();
+    if (at) {
+      auto pos = position_of(text_, *at);
+      issue.line = pos.line;
+      issue.column = pos.column;
+    }
+    issues_.push_back(std::move(issue));
+  }
+
+  std::vector<InputIssue>& issues() { return issues_; }
+
+ private:
+  std::string_view text_;
+  const std::string& file_;
+  const Catalog& cat_;
+  std::vector<InputIssue> issues_;
+};
+
+std::vector<std::string> strings(const json& j, const char* key) {
+  std::vector<std::string> out;
+  if (j.contains(key))
+    for (const auto& s : j[key]) out.push_back(s.get<std::string>());
+  return out;
+}
+
+}  // namespace
+
+Build parse_build(std::string_view text, const std::string& file, const Catalog& catalog) {
+  json doc = parse_json(text, file);
+  Resolver r(text, file, catalog);
+  for (const auto& e : embedded_schema("build.schema.json").validate(doc)) r.add(e.pointer, e.message);
+  if (!r.issues().empty()) throw InputError(std::move(r.issues()));
+
+  Build b;
+  b.file = file;
+  b.name = doc.value("name", "");
+  b.cpu = r.part<Cpu>(doc, "/cpu", Kind::Cpu);
+  b.cpu_count = doc.value("cpu_count", 1);
+  b.board = r.part<Board>(doc, "/board", Kind::Board);
+  b.psu = r.part<Psu>(doc, "/psu", Kind::Psu);
+  b.psu_count = doc.value("psu_count", 1);
+  b.chassis = r.part<Chassis>(doc, "/chassis", Kind::Chassis);
+  b.cooler = r.part<Cooler>(doc, "/cooler", Kind::Cooler);
+  b.outlet = r.part<Outlet>(doc, "/outlet", Kind::Outlet);
+  if (doc.contains("nvlink_bridge")) {
+    const json& nb = doc["nvlink_bridge"];
+    bool obj = nb.is_object();
+    b.bridge = r.part<NvlinkBridge>(doc, obj ? "/nvlink_bridge/part" : "/nvlink_bridge", Kind::NvlinkBridge);
+    b.bridge_count = obj ? nb.value("count", 1) : 1;
+  }
+  auto each = [&](const char* key, auto&& fn) {
+    if (!doc.contains(key)) return;
+    for (std::size_t i = 0; i < doc[key].size(); ++i) fn(doc[key][i], fmt::format("/{}/{}", key, i));
+  };
+  each("memory", [&](const json& e, const std::string& at) {
+    b.memory.push_back({r.part<Memory>(doc, at + "/part", Kind::Memory), e.value("count", 1)});
+  });
+  each("storage", [&](const json& e, const std::string& at) {
+    b.storage.push_back({r.part<Storage>(doc, at + "/part", Kind::Storage), e.value("count", 1)});
+  });
+  each("gpus", [&](const json& e, const std::string& at) {
+    GpuEntry g{r.part<Gpu>(doc, at + "/part", Kind::Gpu), e.value("count", 1), std::nullopt, strings(e, "slots")};
+    if (e.contains("power_limit_w")) g.power_limit_w = e["power_limit_w"].get<double>();
+    if (!g.slots.empty() && static_cast<int>(g.slots.size()) != g.count)
+      r.add(at + "/slots", fmt::format("{} slots given for {} cards", g.slots.size(), g.count));
+    b.gpus.push_back(std::move(g));
+  });
+  each("nics", [&](const json& e, const std::string& at) {
+    NicEntry n{r.part<Nic>(doc, at + "/part", Kind::Nic), e.value("count", 1), strings(e, "slots")};
+    if (!n.slots.empty() && static_cast<int>(n.slots.size()) != n.count)
+      r.add(at + "/slots", fmt::format("{} slots given for {} cards", n.slots.size(), n.count));
+    b.nics.push_back(std::move(n));
+  });
+  if (doc.contains("software")) {
+    const json& s = doc["software"];
+    b.software = Software{s.value("driver", ""), s.value("cuda", ""), s.value("cudnn", ""), s.value("pytorch", "")};
+  }
+  // Slot names must exist on the board.
+  if (b.board) {
+    std::vector<std::string> names;
+    for (const auto& s : b.board->slots) names.push_back(s.name);
+    auto check_slots = [&](const char* key) {
+      if (!doc.contains(key)) return;
+      for (std::size_t i = 0; i < doc[key].size(); ++i) {
+        auto slots = strings(doc[key][i], "slots");
+        for (std::size_t j = 0; j < slots.size(); ++j)
+          if (std::find(names.begin(), names.end(), slots[j]) == names.end())
+            r.add(fmt::format("/{}/{}/slots/{}", key, i, j),
+                  fmt::format("board {} has no slot \"{}\"{}", b.board->id, slots[j], did_you_mean(slots[j], names)));
+      }
+    };
+    check_slots("gpus");
+    check_slots("nics");
+  }
+  if (!r.issues().empty()) throw InputError(std::move(r.issues()));
+  return b;
+}
+
+Build load_build(const std::string& path, const Catalog& catalog) {
+  return parse_build(read_input_file(path), path, catalog);
+}
+
+}  // namespace rigplan

@@ -1,0 +1,225 @@
+// Card placement (see include/rigplan/placement.hpp).
+//
+// The search is exhaustive but small: cards of one build entry are interchangeable, so each
+// entry's cards take slots in increasing position order (combinations, not permutations), and a
+// card is left out only when the ones after it in its entry are too. Boards have at most a dozen
+// slots, so even eight cards give at most a few thousand assignments. Each complete assignment
+// is scored lexicographically (placed GPUs, placed NICs, narrowest GPU link, total GPU lanes,
+// GPUs on CPU lanes, bridge spacing met, free slots beside thick cards, then the lowest
+// positions) and the best is kept; ties keep the first found, so the result is deterministic.
+#include "rigplan/placement.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <map>
+#include <set>
+#include <tuple>
+
+namespace rigplan {
+
+double pcie_gb_s_per_lane(int gen) {
+  switch (gen) {
+    case 1: return 0.25;
+    case 2: return 0.5;
+    case 3: return 8.0 * 128 / 130 / 8;
+    case 4: return 16.0 * 128 / 130 / 8;
+    case 5: return 32.0 * 128 / 130 / 8;
+    case 6: return 64.0 * 242 / 256 / 8;
+    default: return 0;
+  }
+}
+
+namespace {
+
+struct Card {
+  bool is_gpu;
+  int entry;
+  std::string part;
+  int width;        // openings covered
+  int lanes;        // the card's own link width
+  int gen;
+  std::string fixed;  // user slot, "" = automatic
+};
+
+struct Search {
+  const Build& b;
+  std::vector<Card> cards;
+  std::vector<const BoardSlot*> slots;  // sorted by position
+  std::vector<std::string> m2_used;
+  std::vector<int> assign, best;         // slot index per card, -1 = none
+  std::tuple<int, int, int, int, int, int, int, int> best_score{-1, -1, -1, -1, -1, -1, -1, -1};
+
+  int slot_lanes(int si, const std::set<std::string>& used) const {
+    const BoardSlot& s = *slots[si];
+    int lanes = s.lanes;
+    for (const auto& rule : b.board->sharing) {
+      if (rule.slot != s.name) continue;
+      bool all = std::all_of(rule.when.begin(), rule.when.end(), [&](const std::string& n) { return used.count(n); });
+      if (all) lanes = std::min(lanes, rule.lanes);
+    }
+    return lanes;
+  }
+
+  std::set<std::string> used_names(const std::vector<int>& a) const {
+    std::set<std::string> used(m2_used.begin(), m2_used.end());
+    for (int si : a)
+      if (si >= 0) used.insert(slots[si]->name);
+    return used;
+  }
+
+  bool fits(std::size_t ci, int si) const {
+    const Card& c = cards[ci];
+    const BoardSlot& s = *slots[si];
+    if (s.physical < c.lanes && !(c.is_gpu && s.physical >= 16)) return false;
+    int lo = s.position, hi = s.position + c.width - 1;
+    for (std::size_t k = 0; k < ci; ++k) {
+      if (assign[k] < 0) continue;
+      if (assign[k] == si) return false;
+      int p = slots[assign[k]]->position, q = p + cards[k].width - 1;
+      if (!(hi < p || q < lo)) return false;  // overlapping openings
+    }
+    return true;
+  }
+
+  void score() {
+    auto used = used_names(assign);
+    int gpus = 0, nics = 0, min_lanes = 99, sum_lanes = 0, on_cpu = 0, gaps = 0, positions = 0;
+    for (std::size_t i = 0; i < cards.size(); ++i) {
+      if (assign[i] < 0) continue;
+      const BoardSlot& s = *slots[assign[i]];
+      int lanes = std::min(cards[i].lanes, slot_lanes(assign[i], used));
+      if (lanes == 0) return;  // a disabled slot is no place for a card
+      positions += s.position;
+      if (!cards[i].is_gpu) {
+        ++nics;
+        continue;
+      }
+      ++gpus;
+      min_lanes = std::min(min_lanes, lanes);
+      sum_lanes += lanes;
+      on_cpu += s.source != "chipset";
+      // A free opening right below a card lets its fans breathe.
+      int below = s.position + cards[i].width;
+      bool taken = false;
+      for (std::size_t k = 0; k < cards.size(); ++k)
+        if (assign[k] >= 0 && slots[assign[k]]->position == below) taken = true;
+      gaps += !taken;
+    }
+    if (gpus == 0) min_lanes = 0;
+    int bridge_ok = 0;
+    if (b.bridge) {
+      std::vector<int> pos;
+      for (std::size_t i = 0; i < cards.size(); ++i)
+        if (cards[i].is_gpu && assign[i] >= 0) pos.push_back(slots[assign[i]]->position);
+      std::sort(pos.begin(), pos.end());
+      for (std::size_t i = 0; i + 1 < pos.size(); i += 2) bridge_ok += pos[i + 1] - pos[i] == b.bridge->slot_spacing;
+    }
+    auto s = std::make_tuple(gpus, nics, min_lanes, sum_lanes, on_cpu, bridge_ok, gaps, -positions);
+    if (s > best_score) {
+      best_score = s;
+      best = assign;
+    }
+  }
+
+  void run(std::size_t ci) {
+    if (ci == cards.size()) {
+      score();
+      return;
+    }
+    const Card& c = cards[ci];
+    if (!c.fixed.empty()) {
+      for (std::size_t si = 0; si < slots.size(); ++si)
+        if (slots[si]->name == c.fixed) assign[ci] = static_cast<int>(si);
+      run(ci + 1);
+      return;
+    }
+    bool prev_same = ci > 0 && cards[ci - 1].is_gpu == c.is_gpu && cards[ci - 1].entry == c.entry &&
+                     cards[ci - 1].fixed.empty();
+    int min_pos = 0;
+    if (prev_same) {
+      if (assign[ci - 1] < 0) {  // the rest of the entry stays out too
+        assign[ci] = -1;
+        run(ci + 1);
+        return;
+      }
+      min_pos = slots[assign[ci - 1]]->position + 1;
+    }
+    for (std::size_t si = 0; si < slots.size(); ++si) {
+      if (slots[si]->position < min_pos || !fits(ci, static_cast<int>(si))) continue;
+      assign[ci] = static_cast<int>(si);
+      run(ci + 1);
+    }
+    assign[ci] = -1;
+    run(ci + 1);
+  }
+};
+
+}  // namespace
+
+Placement place_cards(const Build& b) {
+  Placement out;
+  std::vector<Card> cards;
+  bool all_fixed = true;
+  for (std::size_t e = 0; e < b.gpus.size(); ++e) {
+    const auto& g = b.gpus[e];
+    int width = g.part->form_factor == "pcie" ? static_cast<int>(std::ceil(g.part->slot_width - 1e-9)) : 1;
+    for (int k = 0; k < g.count; ++k) {
+      std::string fixed = k < static_cast<int>(g.slots.size()) ? g.slots[k] : "";
+      all_fixed = all_fixed && !fixed.empty();
+      cards.push_back({true, static_cast<int>(e), g.part->id, std::max(1, width), g.part->pcie.lanes, g.part->pcie.gen, fixed});
+    }
+  }
+  for (std::size_t e = 0; e < b.nics.size(); ++e) {
+    const auto& n = b.nics[e];
+    for (int k = 0; k < n.count; ++k) {
+      std::string fixed = k < static_cast<int>(n.slots.size()) ? n.slots[k] : "";
+      all_fixed = all_fixed && !fixed.empty();
+      cards.push_back({false, static_cast<int>(e), n.part->id, 1, n.part->pcie.lanes, n.part->pcie.gen, fixed});
+    }
+  }
+  out.automatic = !all_fixed || cards.empty();
+  if (!b.board) {
+    for (const auto& c : cards) out.cards.push_back(PlacedCard{c.is_gpu, c.entry, c.part});
+    return out;
+  }
+  Search s{b, cards, {}, {}, {}, {}};
+  for (const auto& slot : b.board->slots) s.slots.push_back(&slot);
+  std::sort(s.slots.begin(), s.slots.end(), [](auto* x, auto* y) { return x->position < y->position; });
+  int m2_drives = 0;
+  for (const auto& st : b.storage)
+    if (st.part->form_factor.rfind("m.2", 0) == 0) m2_drives += st.count;
+  for (const auto& m2 : b.board->m2_slots)
+    if (static_cast<int>(s.m2_used.size()) < m2_drives) s.m2_used.push_back(m2.name);
+  out.m2_used = s.m2_used;
+  s.assign.assign(cards.size(), -1);
+  s.best.assign(cards.size(), -1);
+  s.run(0);
+  if (s.best_score == std::make_tuple(-1, -1, -1, -1, -1, -1, -1, -1)) {
+    // Only possible when a fixed placement put a card in a disabled slot: keep the user's slots.
+    s.best = s.assign;
+    for (std::size_t i = 0; i < cards.size(); ++i)
+      for (std::size_t si = 0; si < s.slots.size(); ++si)
+        if (s.slots[si]->name == cards[i].fixed) s.best[i] = static_cast<int>(si);
+  }
+  auto used = s.used_names(s.best);
+  for (std::size_t i = 0; i < cards.size(); ++i) {
+    PlacedCard p{cards[i].is_gpu, cards[i].entry, cards[i].part};
+    p.user_placed = !cards[i].fixed.empty();
+    if (s.best[i] >= 0) {
+      const BoardSlot& slot = *s.slots[s.best[i]];
+      p.slot = slot.name;
+      p.position = slot.position;
+      p.covers_to = slot.position + cards[i].width - 1;
+      p.slot_lanes = s.slot_lanes(s.best[i], used);
+      p.lanes = std::min(cards[i].lanes, p.slot_lanes);
+      p.gen = std::min(cards[i].gen, slot.gen);
+      if (b.cpu && slot.source != "chipset") p.gen = std::min(p.gen, b.cpu->pcie_gen);
+      p.source = slot.source;
+      p.bandwidth_gb_s = p.lanes * pcie_gb_s_per_lane(p.gen);
+    }
+    out.cards.push_back(p);
+  }
+  return out;
+}
+
+}  // namespace rigplan
