@@ -28,5 +28,6 @@ void print_json(nlohmann::ordered_json doc);
 void register_catalog(CLI::App& app, Globals& g);
 void register_check(CLI::App& app, Globals& g);
 void register_rules(CLI::App& app, Globals& g);
+void register_size(CLI::App& app, Globals& g);
 
 }  // namespace rigplan::cli

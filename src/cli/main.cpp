@@ -23,6 +23,7 @@ int main(int argc, char** argv) {
   rigplan::cli::register_catalog(app, globals);
   rigplan::cli::register_check(app, globals);
   rigplan::cli::register_rules(app, globals);
+  rigplan::cli::register_size(app, globals);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,0 +1,58 @@
+// Sizing a workload on hardware: the GPUs (a catalog GPU and a count, or a build's placed cards
+// and their real links), whether it fits, time to train, traffic per step, inference bounds,
+// and the search answers a user asks next — the fewest GPUs at each ZeRO stage, the smallest
+// catalog GPU that fits, the largest micro-batch or context that fits.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rigplan/build.hpp"
+#include "rigplan/catalog.hpp"
+#include "rigplan/placement.hpp"
+#include "rigplan/sizing.hpp"
+
+namespace rigplan {
+
+struct Hardware {
+  const Gpu* gpu = nullptr;
+  int count = 1;
+  Link link;             // what the gradient all-reduce runs over
+  Link nvlink;           // what NVLink would give (kind "" when the GPU has none)
+  std::string source;    // "--gpu" or the build file
+};
+
+// One node of `count` GPUs: NVLink when the GPU has it and one domain joins them all; else PCIe
+// at the card's own link (peer to peer, or host-staged when p2p is false).
+Hardware hardware_from_gpu(const Gpu& g, int count, bool p2p, const SizingAssumptions& a = {});
+// A build's GPUs as placed: NVLink only across a bridge, else the slowest placed PCIe link.
+Hardware hardware_from_build(const Build& b, const Placement& p, bool p2p, const SizingAssumptions& a = {});
+
+// Dense peak TFLOPS of `g` at a training/inference precision (fp32 uses the fp32 figure).
+double peak_tflops(const Gpu& g, const std::string& precision);
+
+struct SizeReport {
+  Workload workload;
+  MemoryBreakdown memory;
+  Compute compute;
+  std::optional<Hardware> hardware;
+  bool fits = false;
+  double gpu_bytes = 0;
+  double mfu = 0;
+  double seconds = 0;  // time to train `tokens` (0 without tokens or hardware)
+  Communication comm, comm_nvlink;
+  std::optional<Inference> inference;
+  std::vector<int> fewest_gpus_by_zero;  // index = ZeRO stage; 0 = none fits up to the search cap
+  std::string smallest_gpu;              // catalog id, "" when none fits
+  int max_micro_batch = 0;               // training / LoRA
+  int max_context = 0;                   // inference
+  int copies_per_gpu = 0;                // how many copies of this job share one GPU
+};
+
+inline constexpr int kMaxDataParallelSearch = 4096;
+
+SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, const Catalog& catalog,
+                         const SizingAssumptions& a = {});
+
+}  // namespace rigplan

@@ -1,0 +1,76 @@
+// The sizing model: what a workload needs in memory (per GPU, by component), compute (FLOPs),
+// time on given GPUs, and traffic between them. Every formula cites its paper and equation:
+//  - model states, ZeRO stages: Rajbhandari et al. 2020, "ZeRO", §3 and Figure 1
+//    ((2+2+K)·Ψ bytes with mixed-precision Adam, K = 12; partitioned by N_d per stage);
+//  - activations: Korthikanti et al. 2022, "Reducing Activation Recomputation in Large
+//    Transformer Models", Table 2 (sbh(34 + 5as/h) per layer, with TP/SP/recompute variants);
+//    flash attention (Dao et al. 2022) never stores the a·s² score matrices, dropping 5as/h;
+//  - training FLOPs: 6·N·D (Kaplan et al. 2020, §2.1), plus a forward pass (2·N·D) with full
+//    recomputation; the attention-aware count of Narayanan et al. 2021, Eq. 3;
+//  - all-reduce traffic: ring all-reduce moves 2(N−1)/N of the buffer per GPU (Patarasuk & Yuan
+//    2009; DOMAIN.md source 004); ZeRO-3 moves 1.5× DDP's volume (ZeRO §7);
+//  - KV cache: 2·L·n_kv·d_head bytes-per-element per token (Kwon et al. 2023, "vLLM", §3).
+// Rules of thumb (framework overhead, default MFU) are named in SizingAssumptions.
+#pragma once
+
+#include <optional>
+#include <string>
+
+#include "rigplan/workload.hpp"
+
+namespace rigplan {
+
+struct SizingAssumptions {
+  // CUDA context, cuBLAS/NCCL workspaces and allocator fragmentation per GPU (rule of thumb;
+  // the CUDA context alone is 300-600 MB on recent GPUs).
+  double overhead_bytes = 1.5e9;
+  // Default model FLOPs utilisation: Llama 3 reports 38-43 % BF16 MFU on 16K H100s (Dubey et al.
+  // 2024, Table 4); Megatron-LM reports 52 % on A100 for GPT-3 175B (Narayanan et al. 2021).
+  double default_mfu = 0.40;
+  // Share of the link's bandwidth a host-staged copy achieves when GPUs cannot reach each other
+  // peer to peer: data crosses PCIe twice (GPU → host → GPU).
+  double host_staged_efficiency = 0.5;
+};
+
+struct MemoryBreakdown {
+  double weights = 0, gradients = 0, optimizer = 0, activations = 0, kv_cache = 0, overhead = 0;
+  double total() const { return weights + gradients + optimizer + activations + kv_cache + overhead; }
+  double host = 0;  // host RAM needed for offloaded states
+};
+
+// Bytes per GPU (see the header comment for sources).
+MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a = {});
+
+// Activation bytes per layer per micro-batch (Korthikanti Table 2, generalised to the MLP width
+// and type: the 19sbh of a 4h GELU MLP is 3sbh + 4sbf, a SwiGLU MLP 3sbh + 6sbf).
+double activation_bytes_per_layer(const Workload& w);
+
+struct Compute {
+  double flops = 0;             // 6·N_active·D (+2·N·D with full recomputation)
+  double flops_narayanan = 0;   // Narayanan et al. 2021 Eq. 3 (attention and logits included)
+  double flops_per_token = 0;
+};
+Compute training_compute(const Workload& w);
+
+// Link the data-parallel all-reduce runs over.
+struct Link {
+  std::string kind;        // nvlink | pcie-p2p | pcie-host-staged | network
+  double gb_s = 0;         // per direction
+};
+
+struct Communication {
+  double bytes_per_step = 0;     // sent per GPU per optimizer step
+  double seconds_per_step = 0;   // at the link's bandwidth, no overlap
+  Link link;
+};
+Communication gradient_allreduce(const Workload& w, const Link& link);
+
+struct Inference {
+  double kv_bytes_per_token = 0;
+  double max_sequences = 0;        // at the workload's context, on the given GPU memory
+  double decode_tokens_per_s = 0;  // batch 1, bound by memory bandwidth (weights read per token)
+};
+Inference inference_bounds(const Workload& w, double gpu_memory_bytes, double bandwidth_gb_s,
+                           const SizingAssumptions& a = {});
+
+}  // namespace rigplan

@@ -1,0 +1,63 @@
+// What a user wants to run: a model (a preset from data/models/ or a custom architecture) and
+// how (full training, LoRA fine-tuning or inference; precision, optimizer, parallelism, memory
+// savers, batch and sequence). Units live in names; every count is per the whole job unless the
+// name says per GPU.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rigplan {
+
+struct ModelSpec {
+  std::string id, name, source, architecture;  // architecture: decoder | encoder | encoder-decoder | vision
+  double params = 0;         // total, as published
+  double active_params = 0;  // per token (MoE); 0 = params
+  int layers = 0, hidden = 0, heads = 0, kv_heads = 0, head_dim = 0, ffn = 0, vocab = 0, max_context = 0;
+  std::string mlp = "gelu";  // gelu | relu (2 matrices) | swiglu (3 matrices)
+  bool tied_embeddings = false;
+  int experts = 1, experts_per_token = 1;
+
+  double active() const { return active_params > 0 ? active_params : params; }
+  int head_size() const { return head_dim > 0 ? head_dim : hidden / heads; }
+};
+
+// Presets compiled in from data/models/presets.json (validated against models.schema.json).
+const std::vector<ModelSpec>& model_presets();
+const ModelSpec* find_model(const std::string& id);
+
+// Parameters implied by the architecture (embeddings, attention with GQA, MLP, experts, norms);
+// used to check the presets and to size custom models given by shape.
+double params_from_architecture(const ModelSpec& m);
+
+enum class Mode { Train, Lora, Infer };
+
+struct Workload {
+  ModelSpec model;
+  Mode mode = Mode::Train;
+  std::string precision = "bf16";    // weights/activations: fp32 | bf16 | fp16 | fp8 | int8 | int4
+  std::string optimizer = "adamw";   // adamw | sgd | adafactor | adam8bit
+  int lora_rank = 16;
+  std::string lora_base = "bf16";    // frozen base: bf16 | int4 (QLoRA NF4)
+  int dp = 1, tp = 1, pp = 1;
+  int zero = 0;                      // 0..3
+  std::string offload = "none";      // none | optimizer | params (CPU)
+  bool sp = false;                   // sequence parallelism (with tp)
+  std::string recompute = "none";    // none | selective | full
+  std::string attention = "flash";   // standard | flash
+  int micro_batch = 1;
+  int seq = 0;                       // training sequence length; 0 = min(max_context, 2048)
+  int batch = 0;                     // global batch in sequences; 0 = micro_batch x dp
+  int context = 0;                   // inference context (prompt + output); 0 = max_context
+  double tokens = 0;                 // training tokens D
+  std::optional<double> mfu;         // model FLOPs utilisation; default per GPU class
+
+  int sequence() const;
+  int inference_context() const;
+  int gpus() const { return dp * tp * pp; }
+};
+
+double bytes_per_param(const std::string& precision);  // fp32 4, bf16/fp16 2, fp8/int8 1, int4 0.5
+
+}  // namespace rigplan

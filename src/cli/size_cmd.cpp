@@ -1,0 +1,169 @@
+// `rigplan size`: what a workload needs (memory by component, FLOPs, time, traffic), on given
+// hardware or none. Flags only; the model lives in src/sizing/.
+#include <fmt/format.h>
+
+#include <iostream>
+
+#include "cli/cli_common.hpp"
+#include "rigplan/error.hpp"
+#include "rigplan/rules.hpp"
+#include "rigplan/size_output.hpp"
+#include "rigplan/table.hpp"
+#include "util/suggest.hpp"
+
+namespace rigplan::cli {
+
+namespace {
+
+struct SizeOptions {
+  std::string model, mode = "train", precision = "bf16", optimizer = "adamw", lora_base = "bf16";
+  std::string offload = "none", recompute = "none", attention = "flash", gpu, build, format = "text";
+  double params = 0, tokens = 0, mfu = 0;
+  int layers = 0, hidden = 0, heads = 0, kv_heads = 0, ffn = 0, vocab = 0;
+  int lora_rank = 16, dp = 0, tp = 1, pp = 1, zero = 0, micro_batch = 1, seq = 0, batch = 0, context = 0, count = 1;
+  bool sp = false, list = false, no_p2p = false;
+};
+
+void bad(const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); }
+
+ModelSpec model_from(const SizeOptions& o) {
+  if (!o.model.empty()) {
+    if (const ModelSpec* m = find_model(o.model)) return *m;
+    std::vector<std::string> ids;
+    for (const auto& m : model_presets()) ids.push_back(m.id);
+    bad(fmt::format("no model preset \"{}\"{} (see `rigplan size --list-models`)", o.model, did_you_mean(o.model, ids)));
+  }
+  ModelSpec m;
+  m.id = "custom";
+  m.name = "custom model";
+  m.architecture = "decoder";
+  if (o.layers > 0 || o.hidden > 0) {
+    if (o.layers <= 0 || o.hidden <= 0 || o.heads <= 0)
+      bad("a custom shape needs --layers, --hidden and --heads (and optionally --kv-heads, --ffn, --vocab)");
+    if (o.hidden % o.heads != 0) bad(fmt::format("--hidden {} is not a multiple of --heads {}", o.hidden, o.heads));
+    m.layers = o.layers;
+    m.hidden = o.hidden;
+    m.heads = o.heads;
+    m.kv_heads = o.kv_heads > 0 ? o.kv_heads : o.heads;
+    m.ffn = o.ffn > 0 ? o.ffn : 4 * o.hidden;
+    m.vocab = o.vocab;
+    m.max_context = 2048;
+    m.params = o.params > 0 ? o.params : params_from_architecture(m);
+    return m;
+  }
+  if (o.params <= 0) bad("give a model: --model ID, --params N, or --layers/--hidden/--heads");
+  m.params = o.params;  // shape unknown: activations and KV cache cannot be sized
+  return m;
+}
+
+int run_size(const Globals& g, const SizeOptions& o) {
+  if (o.list) {
+    Table t;
+    t.headers = {"ID", "NAME", "PARAMS", "LAYERS", "HIDDEN", "HEADS/KV", "CONTEXT", "SOURCE"};
+    for (const auto& m : model_presets())
+      t.rows.push_back({m.id, m.name, fmt::format("{:.2f} B", m.params / 1e9), std::to_string(m.layers),
+                        std::to_string(m.hidden), fmt::format("{}/{}", m.heads, m.kv_heads), std::to_string(m.max_context),
+                        m.source});
+    std::cout << t.render();
+    return 0;
+  }
+  Workload w;
+  w.model = model_from(o);
+  w.mode = o.mode == "train" ? Mode::Train : o.mode == "lora" ? Mode::Lora : Mode::Infer;
+  w.precision = o.precision;
+  if (w.mode == Mode::Train && (o.precision == "int8" || o.precision == "int4"))
+    bad(fmt::format("--precision {} is for inference; train in fp32, bf16, fp16 or fp8", o.precision));
+  w.optimizer = o.optimizer;
+  w.lora_rank = o.lora_rank;
+  w.lora_base = o.lora_base;
+  w.tp = o.tp;
+  w.pp = o.pp;
+  w.zero = o.zero;
+  w.offload = o.offload;
+  w.sp = o.sp;
+  w.recompute = o.recompute;
+  w.attention = o.attention;
+  w.micro_batch = o.micro_batch;
+  w.seq = o.seq;
+  w.batch = o.batch;
+  w.context = o.context;
+  w.tokens = o.tokens;
+  if (o.mfu > 0) w.mfu = o.mfu;
+  if (w.model.layers == 0) w.recompute = "none";
+
+  Catalog cat = load_catalog(g);
+  std::optional<Hardware> hw;
+  SizingAssumptions a;
+  if (!o.gpu.empty() && !o.build.empty()) bad("give --gpu or --build, not both");
+  if (!o.gpu.empty()) {
+    const Gpu* gpu = cat.find<Gpu>(o.gpu);
+    if (!gpu) {
+      auto near = nearest(o.gpu, cat.ids(Kind::Gpu), 3);
+      bad(fmt::format("no GPU \"{}\" in the catalog{}", o.gpu, near.empty() ? "" : "; nearest: " + fmt::format("{}", fmt::join(near, ", "))));
+    }
+    hw = hardware_from_gpu(*gpu, o.count, !o.no_p2p, a);
+  } else if (!o.build.empty()) {
+    static std::vector<Catalog> keep;
+    keep.push_back(cat);
+    Build b = load_build(o.build, keep.back());
+    if (b.gpus.empty()) bad(o.build + ": the build has no GPUs");
+    CheckResult cr = check_build(b);
+    hw = hardware_from_build(b, cr.placement, !o.no_p2p, a);
+  }
+  int gpus = hw ? hw->count : 1;
+  if (o.dp > 0) w.dp = o.dp;
+  else if (gpus % (w.tp * w.pp) != 0) bad(fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, w.tp, w.pp));
+  else w.dp = gpus / (w.tp * w.pp);
+  if (hw && w.gpus() != gpus)
+    bad(fmt::format("dp x tp x pp = {} but the hardware has {} GPUs", w.gpus(), gpus));
+  SizeReport r = size_workload(w, hw, cat, a);
+  if (o.format == "json") print_json(size_json(r));
+  else std::cout << size_text(r);
+  return 0;
+}
+
+}  // namespace
+
+void register_size(CLI::App& app, Globals& g) {
+  auto o = std::make_shared<SizeOptions>();
+  auto* c = app.add_subcommand("size", "What a workload needs: memory per GPU, FLOPs, time and traffic");
+  c->add_flag("--list-models", o->list, "List the model presets");
+  c->add_option("--model", o->model, "Model preset id");
+  c->add_option("--params", o->params, "Custom model: parameter count")->check(CLI::Range(1e6, 1e13));
+  c->add_option("--layers", o->layers, "Custom model: layers")->check(CLI::Range(1, 1000));
+  c->add_option("--hidden", o->hidden, "Custom model: hidden size")->check(CLI::Range(16, 131072));
+  c->add_option("--heads", o->heads, "Custom model: attention heads")->check(CLI::Range(1, 1024));
+  c->add_option("--kv-heads", o->kv_heads, "Custom model: key/value heads (GQA)")->check(CLI::Range(1, 1024));
+  c->add_option("--ffn", o->ffn, "Custom model: MLP width")->check(CLI::Range(16, 1048576));
+  c->add_option("--vocab", o->vocab, "Custom model: vocabulary")->check(CLI::Range(0, 10000000));
+  c->add_option("--mode", o->mode, "train | lora | infer")->check(CLI::IsMember({"train", "lora", "infer"}));
+  c->add_option("--precision", o->precision, "fp32 | bf16 | fp16 | fp8 | int8 | int4")
+      ->check(CLI::IsMember({"fp32", "bf16", "fp16", "fp8", "int8", "int4"}));
+  c->add_option("--optimizer", o->optimizer, "adamw | sgd | adafactor | adam8bit")
+      ->check(CLI::IsMember({"adamw", "sgd", "adafactor", "adam8bit"}));
+  c->add_option("--lora-rank", o->lora_rank, "LoRA rank")->check(CLI::Range(1, 4096));
+  c->add_option("--lora-base", o->lora_base, "Frozen base for LoRA: bf16 | int4")->check(CLI::IsMember({"bf16", "int4"}));
+  c->add_option("--dp", o->dp, "Data-parallel degree (default: GPUs / (tp x pp))")->check(CLI::Range(1, 1000000));
+  c->add_option("--tp", o->tp, "Tensor-parallel degree")->check(CLI::Range(1, 1024));
+  c->add_option("--pp", o->pp, "Pipeline-parallel degree")->check(CLI::Range(1, 1024));
+  c->add_option("--zero", o->zero, "ZeRO stage 0..3")->check(CLI::Range(0, 3));
+  c->add_option("--offload", o->offload, "none | optimizer | params (to CPU memory)")
+      ->check(CLI::IsMember({"none", "optimizer", "params"}));
+  c->add_flag("--sp", o->sp, "Sequence parallelism (with --tp)");
+  c->add_option("--recompute", o->recompute, "none | selective | full")->check(CLI::IsMember({"none", "selective", "full"}));
+  c->add_option("--attention", o->attention, "standard | flash")->check(CLI::IsMember({"standard", "flash"}));
+  c->add_option("--micro-batch", o->micro_batch, "Sequences per GPU per micro-step")->check(CLI::Range(1, 1 << 20));
+  c->add_option("--seq", o->seq, "Training sequence length")->check(CLI::Range(1, 10000000));
+  c->add_option("--batch", o->batch, "Global batch in sequences")->check(CLI::Range(1, 1 << 30));
+  c->add_option("--context", o->context, "Inference context (prompt + output tokens)")->check(CLI::Range(1, 10000000));
+  c->add_option("--tokens", o->tokens, "Training tokens D")->check(CLI::Range(0.0, 1e16));
+  c->add_option("--mfu", o->mfu, "Model FLOPs utilisation, 0..1 (default 0.40)")->check(CLI::Range(0.01, 1.0));
+  c->add_option("--gpu", o->gpu, "GPU part id");
+  c->add_option("--count", o->count, "Number of GPUs (with --gpu)")->check(CLI::Range(1, 1000000));
+  c->add_option("--build", o->build, "A build file: its GPUs and their real links");
+  c->add_flag("--no-p2p", o->no_p2p, "GPUs cannot reach each other peer to peer (host-staged copies)");
+  c->add_option("--format", o->format, "text | json")->check(CLI::IsMember({"text", "json"}));
+  c->callback([&g, o] { g.exit_code = run_size(g, *o); });
+}
+
+}  // namespace rigplan::cli

@@ -1,0 +1,143 @@
+// Text and JSON for `rigplan size` (see include/rigplan/size_output.hpp).
+#include "rigplan/size_output.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "rigplan/table.hpp"
+
+namespace rigplan {
+
+namespace {
+
+constexpr double kGiB = 1024.0 * 1024 * 1024;
+constexpr int kBarWidth = 30;
+
+std::string gib(double bytes) { return fmt::format("{:.2f} GiB", bytes / kGiB); }
+
+std::string bar(double part, double whole) {
+  int n = whole > 0 ? static_cast<int>(std::lround(part / whole * kBarWidth)) : 0;
+  std::string s;
+  for (int i = 0; i < n; ++i) s += "█";
+  return s;
+}
+
+const char* mode_name(Mode m) { return m == Mode::Train ? "train" : m == Mode::Lora ? "lora" : "infer"; }
+
+std::string duration(double s) {
+  if (s < 120) return fmt::format("{:.1f} s", s);
+  if (s < 2 * 3600) return fmt::format("{:.1f} min", s / 60);
+  if (s < 3 * 86400) return fmt::format("{:.1f} h", s / 3600);
+  return fmt::format("{:.1f} days", s / 86400);
+}
+
+}  // namespace
+
+std::string size_text(const SizeReport& r) {
+  const Workload& w = r.workload;
+  const ModelSpec& m = w.model;
+  std::string out = fmt::format("{} ({:.2f} B parameters{}) — {} in {}", m.name.empty() ? m.id : m.name, m.params / 1e9,
+                                m.active() != m.params ? fmt::format(", {:.2f} B active", m.active() / 1e9) : "",
+                                mode_name(w.mode), w.precision);
+  if (w.mode == Mode::Train) out += fmt::format(", {}", w.optimizer);
+  if (w.mode == Mode::Lora) out += fmt::format(", rank {} on a {} base", w.lora_rank, w.lora_base);
+  out += fmt::format("\nparallelism dp={} tp={} pp={} zero={}{}{}; micro-batch {}; sequence {}; recompute {}; attention {}\n",
+                     w.dp, w.tp, w.pp, w.zero, w.sp ? " +sp" : "", w.offload != "none" ? " offload " + w.offload : "",
+                     w.micro_batch, w.mode == Mode::Infer ? w.inference_context() : w.sequence(), w.recompute, w.attention);
+  if (r.hardware && r.hardware->gpu)
+    out += fmt::format("on {}× {} ({:g} GiB each), gradient link {} at {:.1f} GB/s per direction\n", r.hardware->count,
+                       r.hardware->gpu->id, r.hardware->gpu->memory_gib, r.hardware->link.kind, r.hardware->link.gb_s);
+  out += "\nMemory per GPU:\n";
+  Table t;
+  t.headers = {"COMPONENT", "SIZE", ""};
+  t.right_align = {false, true, false};
+  double total = r.memory.total();
+  auto row = [&](const char* name, double v) { t.rows.push_back({name, gib(v), bar(v, total)}); };
+  row("weights", r.memory.weights);
+  row("gradients", r.memory.gradients);
+  row("optimizer states", r.memory.optimizer);
+  row("activations", r.memory.activations);
+  row("KV cache", r.memory.kv_cache);
+  row("framework overhead", r.memory.overhead);
+  t.rows.push_back({"total", gib(total), ""});
+  if (r.memory.host > 0) t.rows.push_back({"host RAM (offload)", gib(r.memory.host), ""});
+  out += t.render();
+  if (r.hardware && r.hardware->gpu)
+    out += fmt::format("\nVerdict: {} — {} of {} on {}\n", r.fits ? "FITS" : "DOES NOT FIT", gib(total), gib(r.gpu_bytes),
+                       r.hardware->gpu->id);
+  out += "\n";
+  if (!r.fewest_gpus_by_zero.empty()) {
+    double budget = r.hardware && r.hardware->gpu ? r.hardware->gpu->memory_gib : 80;
+    out += fmt::format("Fewest data-parallel GPUs of {:g} GiB that fit:", budget);
+    for (std::size_t z = 0; z < r.fewest_gpus_by_zero.size(); ++z)
+      out += r.fewest_gpus_by_zero[z] ? fmt::format("  ZeRO-{} {}", z, r.fewest_gpus_by_zero[z]) : fmt::format("  ZeRO-{} none", z);
+    out += "\n";
+  }
+  out += fmt::format("Smallest catalog GPU that fits: {}\n", r.smallest_gpu.empty() ? "none" : r.smallest_gpu);
+  if (w.mode == Mode::Infer) out += fmt::format("Largest context that fits: {} tokens\n", r.max_context);
+  else out += fmt::format("Largest micro-batch that fits: {}\n", r.max_micro_batch);
+  if (w.mode != Mode::Infer && w.tokens > 0) {
+    out += fmt::format("\nCompute for {:.3g} tokens: {:.3g} FLOPs (6·N·D{}), {:.3g} with attention (Narayanan Eq. 3)\n",
+                       w.tokens, r.compute.flops, w.recompute == "full" ? " + recompute" : "", r.compute.flops_narayanan);
+    if (r.seconds > 0)
+      out += fmt::format("Time on {} GPUs at {:.0f} % MFU: {}\n", w.gpus(), r.mfu * 100, duration(r.seconds));
+  }
+  if (r.comm.bytes_per_step > 0) {
+    out += fmt::format("Gradient all-reduce: {:.2f} GB per GPU per step, {:.3f} s over {}", r.comm.bytes_per_step / 1e9,
+                       r.comm.seconds_per_step, r.comm.link.kind);
+    if (r.comm_nvlink.bytes_per_step > 0 && r.comm.link.kind != "nvlink")
+      out += fmt::format(" ({:.3f} s over NVLink)", r.comm_nvlink.seconds_per_step);
+    out += "\n";
+  }
+  if (r.inference)
+    out += fmt::format("KV cache {:.0f} KiB per token; {} sequences of {} tokens fit; decode ≤ {:.0f} tokens/s at batch 1\n",
+                       r.inference->kv_bytes_per_token / 1024, r.inference->max_sequences, w.inference_context(),
+                       r.inference->decode_tokens_per_s);
+  if (r.copies_per_gpu > 1) out += fmt::format("{} copies of this job fit on one GPU at once\n", r.copies_per_gpu);
+  return out;
+}
+
+nlohmann::ordered_json size_json(const SizeReport& r) {
+  using J = nlohmann::ordered_json;
+  const Workload& w = r.workload;
+  J j;
+  j["schema_version"] = 1;
+  j["model"] = {{"id", w.model.id}, {"params", w.model.params}, {"active_params", w.model.active()},
+                {"layers", w.model.layers}, {"hidden", w.model.hidden}};
+  j["workload"] = {{"mode", mode_name(w.mode)}, {"precision", w.precision}, {"optimizer", w.optimizer},
+                   {"dp", w.dp}, {"tp", w.tp}, {"pp", w.pp}, {"zero", w.zero}, {"offload", w.offload},
+                   {"sp", w.sp}, {"recompute", w.recompute}, {"attention", w.attention},
+                   {"micro_batch", w.micro_batch}, {"seq", w.sequence()}, {"tokens", w.tokens}};
+  auto b = [](double v) { return std::llround(v); };
+  j["memory"] = {{"per_gpu",
+                  {{"weights_bytes", b(r.memory.weights)}, {"gradients_bytes", b(r.memory.gradients)},
+                   {"optimizer_bytes", b(r.memory.optimizer)}, {"activations_bytes", b(r.memory.activations)},
+                   {"kv_cache_bytes", b(r.memory.kv_cache)}, {"overhead_bytes", b(r.memory.overhead)},
+                   {"total_bytes", b(r.memory.total())}}},
+                 {"host_bytes", b(r.memory.host)}};
+  j["fits"] = r.hardware && r.hardware->gpu ? J(r.fits) : J(nullptr);
+  if (r.hardware && r.hardware->gpu)
+    j["hardware"] = {{"gpu", r.hardware->gpu->id}, {"count", r.hardware->count}, {"gpu_bytes", b(r.gpu_bytes)},
+                     {"link", r.hardware->link.kind}, {"link_gb_s", r.hardware->link.gb_s}};
+  j["compute"] = {{"flops", r.compute.flops}, {"flops_narayanan", r.compute.flops_narayanan},
+                  {"flops_per_token", r.compute.flops_per_token}};
+  j["time"] = {{"seconds", r.seconds}, {"days", r.seconds / 86400}, {"mfu", r.mfu}};
+  j["communication"] = {{"bytes_per_step", b(r.comm.bytes_per_step)}, {"seconds_per_step", r.comm.seconds_per_step},
+                        {"link", r.comm.link.kind}, {"nvlink_seconds_per_step", r.comm_nvlink.seconds_per_step}};
+  J fewest = J::object();
+  for (std::size_t z = 0; z < r.fewest_gpus_by_zero.size(); ++z)
+    fewest[fmt::format("zero{}", z)] = r.fewest_gpus_by_zero[z] ? J(r.fewest_gpus_by_zero[z]) : J(nullptr);
+  j["fewest_gpus"] = fewest;
+  j["smallest_gpu"] = r.smallest_gpu.empty() ? J(nullptr) : J(r.smallest_gpu);
+  j["max_micro_batch"] = r.max_micro_batch;
+  j["max_context"] = r.max_context;
+  if (r.inference)
+    j["inference"] = {{"kv_bytes_per_token", b(r.inference->kv_bytes_per_token)},
+                      {"max_sequences", r.inference->max_sequences},
+                      {"decode_tokens_per_s", r.inference->decode_tokens_per_s}};
+  j["copies_per_gpu"] = r.copies_per_gpu;
+  return j;
+}
+
+}  // namespace rigplan

@@ -1,0 +1,113 @@
+// Memory per GPU: model states (ZeRO §3, Figure 1), activations (Korthikanti et al. 2022,
+// Table 2), LoRA adapters (Hu et al. 2021; QLoRA's 4-bit NF4 base, Dettmers et al. 2023 §3),
+// inference weights and KV cache (vLLM §3). See include/rigplan/sizing.hpp.
+#include <algorithm>
+#include <stdexcept>
+
+#include "rigplan/sizing.hpp"
+
+namespace rigplan {
+
+namespace {
+
+// Optimizer-state bytes per trained parameter, beyond the working weights and gradients.
+// Mixed precision keeps an fp32 master copy (4) plus the states; fp32 training needs no master.
+double optimizer_bytes_per_param(const std::string& opt, bool mixed) {
+  double master = mixed ? 4 : 0;
+  if (opt == "adamw") return master + 8;       // momentum + variance, fp32 (ZeRO: K = 12 mixed)
+  if (opt == "sgd") return master + 4;         // momentum, fp32
+  if (opt == "adafactor") return master + 0;   // factored second moments: O(rows + cols), ~0 per param
+  if (opt == "adam8bit") return master + 2;    // two 8-bit states (Dettmers et al. 2022)
+  throw std::invalid_argument("unknown optimizer " + opt);
+}
+
+// QLoRA NF4 with double quantisation: 4.127 bits per parameter (Dettmers et al. 2023, §3).
+constexpr double kNf4BytesPerParam = 4.127 / 8;
+
+double lora_adapter_params(const ModelSpec& m, int rank) {
+  double h = m.hidden, q = static_cast<double>(m.heads) * m.head_size(), kv = static_cast<double>(m.kv_heads) * m.head_size();
+  double attn = rank * ((h + q) + 2 * (h + kv) + (q + h));
+  double mlp = (m.mlp == "swiglu" ? 3 : 2) * rank * (h + m.ffn) * m.experts;
+  return m.layers * (attn + mlp);
+}
+
+}  // namespace
+
+double activation_bytes_per_layer(const Workload& w) {
+  const ModelSpec& m = w.model;
+  double s = w.mode == Mode::Infer ? 1 : w.sequence();
+  double b = w.micro_batch, h = m.hidden, a = m.heads, f = m.ffn, t = w.tp;
+  double sbh = s * b * h;
+  double mlp_ratio = m.mlp == "swiglu" ? 6 : 4;
+  // Korthikanti Table 2 splits 34 sbh into attention 11, MLP 19 (= 3 + 4f/h at f = 4h), norms 4.
+  double linear = 11 * sbh + (3 * sbh + mlp_ratio * s * b * f) + 4 * sbh;  // "34 sbh"
+  double scores = w.attention == "flash" ? 0 : 5 * a * s * s * b;           // "5as²b"
+  if (w.recompute == "full") return 2 * sbh / (w.sp ? t : 1);                // layer input only
+  if (w.recompute == "selective") scores = 0;                                // recompute attention core
+  if (t > 1) {
+    // Without SP the layer norms and dropouts (10 sbh) stay replicated; with SP all is split.
+    double replicated = w.sp ? 0 : 10 * sbh;
+    return replicated + (linear - (w.sp ? 0 : 10 * sbh)) / t + scores / t;
+  }
+  return linear + scores;
+}
+
+MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
+  const ModelSpec& m = w.model;
+  MemoryBreakdown r;
+  double shard = m.params / (w.tp * w.pp);  // model-parallel shard of the weights
+  double dp = std::max(1, w.dp);
+  r.overhead = a.overhead_bytes;
+
+  if (w.mode == Mode::Infer) {
+    r.weights = shard * bytes_per_param(w.precision);
+    double kv_elem = std::max(1.0, bytes_per_param(w.precision));  // int4 weights keep a 16/8-bit cache
+    if (w.precision == "int4" || w.precision == "int8") kv_elem = 2;
+    double per_token = 2.0 * m.layers * m.kv_heads * m.head_size() * kv_elem;
+    r.kv_cache = per_token * w.inference_context() * w.micro_batch / (w.tp * w.pp);
+    return r;
+  }
+
+  double per_layer = activation_bytes_per_layer(w);
+  // With 1F1B pipelining the first stage holds L/p layers for p micro-batches in flight: L layers'
+  // worth in all (Korthikanti §4.2.3); without pipelining, the L layers of one micro-batch.
+  r.activations = per_layer * m.layers;
+  if (w.recompute == "full") {
+    // Inputs of every layer, plus one layer's activations rebuilt during the backward pass.
+    Workload one = w;
+    one.recompute = "none";
+    r.activations += activation_bytes_per_layer(one);
+  }
+
+  bool mixed = w.precision != "fp32";
+  if (w.mode == Mode::Lora) {
+    double base_b = w.lora_base == "int4" ? kNf4BytesPerParam : 2;
+    double adapter = lora_adapter_params(m, w.lora_rank) / (w.tp * w.pp);
+    r.weights = shard * base_b + adapter * 2;
+    r.gradients = adapter * 2;
+    r.optimizer = adapter * optimizer_bytes_per_param(w.optimizer, true);
+    if (w.zero >= 1) r.optimizer /= dp;
+    if (w.zero >= 2) r.gradients /= dp;
+    if (w.zero >= 3) r.weights /= dp;  // ZeRO-3 partitions frozen weights too
+    return r;
+  }
+
+  double wb = mixed ? 2 : 4;  // working weights and gradients: 16-bit in mixed precision (fp8 keeps bf16 master grads)
+  r.weights = shard * wb;
+  r.gradients = shard * wb;
+  r.optimizer = shard * optimizer_bytes_per_param(w.optimizer, mixed);
+  if (w.zero >= 1) r.optimizer /= dp;
+  if (w.zero >= 2) r.gradients /= dp;
+  if (w.zero >= 3) r.weights /= dp;
+  if (w.offload == "optimizer" || w.offload == "params") {
+    r.host += r.optimizer;
+    r.optimizer = 0;
+  }
+  if (w.offload == "params") {
+    r.host += r.weights;
+    r.weights = shard * wb / m.layers;  // one layer's weights gathered at a time
+  }
+  return r;
+}
+
+}  // namespace rigplan

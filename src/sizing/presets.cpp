@@ -1,0 +1,80 @@
+// Workload presets: data/models/presets.json, compiled in, validated against
+// data/schema/models.schema.json at first use; and the parameter count an architecture implies.
+#include <stdexcept>
+
+#include "catalog/catalog_schema.hpp"
+#include "rigplan/error.hpp"
+#include "rigplan/workload.hpp"
+#include "util/embedded.hpp"
+
+namespace rigplan {
+
+double bytes_per_param(const std::string& p) {
+  if (p == "fp32") return 4;
+  if (p == "bf16" || p == "fp16") return 2;
+  if (p == "fp8" || p == "int8") return 1;
+  if (p == "int4") return 0.5;
+  throw std::invalid_argument("unknown precision " + p);
+}
+
+int Workload::sequence() const {
+  if (seq > 0) return seq;
+  return model.max_context > 0 && model.max_context < 2048 ? model.max_context : 2048;
+}
+
+int Workload::inference_context() const { return context > 0 ? context : model.max_context; }
+
+const std::vector<ModelSpec>& model_presets() {
+  static const std::vector<ModelSpec> all = [] {
+    std::vector<ModelSpec> out;
+    for (const auto& f : embedded::files()) {
+      if (f.path.rfind("data/models/", 0) != 0) continue;
+      auto doc = nlohmann::json::parse(f.content);
+      auto errors = embedded_schema("models.schema.json").validate(doc);
+      if (!errors.empty())
+        throw std::logic_error(std::string(f.path) + errors[0].pointer + ": " + errors[0].message);
+      for (const auto& m : doc["models"]) {
+        ModelSpec s;
+        s.id = m["id"];
+        s.name = m["name"];
+        s.source = m["source"];
+        s.architecture = m["architecture"];
+        s.params = m["params"];
+        s.active_params = m.value("active_params", 0.0);
+        s.layers = m["layers"];
+        s.hidden = m["hidden"];
+        s.heads = m["heads"];
+        s.kv_heads = m["kv_heads"];
+        s.head_dim = m.value("head_dim", 0);
+        s.ffn = m["ffn"];
+        s.vocab = m["vocab"];
+        s.max_context = m["max_context"];
+        s.mlp = m["mlp"];
+        s.tied_embeddings = m["tied_embeddings"];
+        s.experts = m.value("experts", 1);
+        s.experts_per_token = m.value("experts_per_token", 1);
+        out.push_back(s);
+      }
+    }
+    return out;
+  }();
+  return all;
+}
+
+const ModelSpec* find_model(const std::string& id) {
+  for (const auto& m : model_presets())
+    if (m.id == id) return &m;
+  return nullptr;
+}
+
+double params_from_architecture(const ModelSpec& m) {
+  double h = m.hidden, d = m.head_size(), f = m.ffn, L = m.layers;
+  double attn = h * (m.heads * d) + 2 * h * (m.kv_heads * d) + (m.heads * d) * h;  // Q, K, V, O
+  double mlp_matrices = m.mlp == "swiglu" ? 3 : 2;
+  double mlp = mlp_matrices * h * f * m.experts + (m.experts > 1 ? h * m.experts : 0);  // + router
+  double norms = 2 * h;
+  double embed = static_cast<double>(m.vocab) * h * (m.tied_embeddings ? 1 : 2);
+  return L * (attn + mlp + norms) + embed;
+}
+
+}  // namespace rigplan
