@@ -74,7 +74,9 @@ double params_from_architecture(const ModelSpec& m) {
   double mlp = mlp_matrices * h * f * m.experts + (m.experts > 1 ? h * m.experts : 0);  // + router
   double norms = 2 * h;
   double embed = static_cast<double>(m.vocab) * h * (m.tied_embeddings ? 1 : 2);
-  return L * (attn + mlp + norms) + embed;
+  // Encoder-decoder: the decoder half of the layers adds a cross-attention block each.
+  double cross = m.architecture == "encoder-decoder" ? (L / 2) * (attn + h) : 0;
+  return L * (attn + mlp + norms) + cross + embed;
 }
 
 }  // namespace rigplan
