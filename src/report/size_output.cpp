@@ -74,12 +74,14 @@ std::string size_text(const SizeReport& r) {
       out += r.fewest_gpus_by_zero[z] ? fmt::format("  ZeRO-{} {}", z, r.fewest_gpus_by_zero[z]) : fmt::format("  ZeRO-{} none", z);
     out += "\n";
   }
-  out += fmt::format("Smallest catalog GPU that fits: {}\n", r.smallest_gpu.empty() ? "none" : r.smallest_gpu);
+  out += fmt::format("Smallest catalog GPU that fits ({} GPU{} as configured): {}\n", w.gpus(), w.gpus() == 1 ? "" : "s",
+                     r.smallest_gpu.empty() ? "none" : r.smallest_gpu);
   if (w.mode == Mode::Infer) out += fmt::format("Largest context that fits: {} tokens\n", r.max_context);
   else out += fmt::format("Largest micro-batch that fits: {}\n", r.max_micro_batch);
   if (w.mode != Mode::Infer && w.tokens > 0) {
-    out += fmt::format("\nCompute for {:.3g} tokens: {:.3g} FLOPs (6·N·D{}), {:.3g} with attention (Narayanan Eq. 3)\n",
-                       w.tokens, r.compute.flops, w.recompute == "full" ? " + recompute" : "", r.compute.flops_narayanan);
+    out += fmt::format("\nCompute for {:.3g} tokens: {:.3g} FLOPs ({}·N·D{}), {:.3g} with attention (Narayanan Eq. 3)\n",
+                       w.tokens, r.compute.flops, w.mode == Mode::Lora ? 4 : 6, w.recompute == "full" ? " + recompute" : "",
+                       r.compute.flops_narayanan);
     if (r.seconds > 0)
       out += fmt::format("Time on {} GPUs at {:.0f} % MFU: {}\n", w.gpus(), r.mfu * 100, duration(r.seconds));
   }

@@ -65,7 +65,8 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     if (w.mode != Mode::Infer && w.tokens > 0 && peak > 0) r.seconds = r.compute.flops / (w.gpus() * peak * r.mfu);
     r.comm = gradient_allreduce(w, hw->link);
     if (!hw->nvlink.kind.empty()) r.comm_nvlink = gradient_allreduce(w, hw->nvlink);
-    if (w.mode == Mode::Infer) r.inference = inference_bounds(w, r.gpu_bytes, g.memory_bandwidth_gb_s * w.tp, a);
+    // Per GPU: each reads its own shard of the weights from its own memory per token.
+    if (w.mode == Mode::Infer) r.inference = inference_bounds(w, r.gpu_bytes, g.memory_bandwidth_gb_s, a);
     double per_copy = r.memory.total();
     r.copies_per_gpu = per_copy > 0 && w.gpus() == 1 ? static_cast<int>(r.gpu_bytes / per_copy) : 0;
   }

@@ -1,0 +1,47 @@
+# `rigplan size`: presets, hardware, JSON contract, bad input.
+run size --list-models
+expect_exit 0
+for id in gpt-2-124m gpt-2-1.5b gpt-3-175b llama-2-7b llama-2-13b llama-2-70b llama-3-8b llama-3-70b llama-3.1-405b mistral-7b mixtral-8x7b bert-base-cased t5-3b opt-13b; do
+  expect_stdout_contains "$id "
+done
+
+run size --model llama-3-8b --mode lora --lora-base int4 --gpu nvidia-rtx-4090-fe --tokens 1e8
+expect_exit 0
+expect_golden size-llama-3-8b-qlora-4090.txt
+
+run size --model llama-3-70b --zero 3 --gpu nvidia-h100-sxm5-80gb --count 64 --recompute full --tokens 1e9 --format json
+expect_exit 0
+expect_json "d['fits'] is True and d['workload']['dp'] == 64 and d['memory']['per_gpu']['total_bytes'] == sum(v for k, v in d['memory']['per_gpu'].items() if k != 'total_bytes') and d['time']['seconds'] > 0 and d['communication']['bytes_per_step'] > 0"
+
+run size --model opt-13b --mode infer --precision fp16 --gpu nvidia-a100-sxm4-80gb --context 2048 --format json
+expect_exit 0
+expect_json "d['inference']['kv_bytes_per_token'] == 819200"
+
+run size --model llama-2-7b --format json
+expect_exit 0
+expect_json "d['fits'] is None and d['fewest_gpus']['zero0'] is None and d['fewest_gpus']['zero3'] >= 2"
+
+run size --layers 24 --hidden 2048 --heads 16 --vocab 50257 --format json
+expect_exit 0
+# 24 x 12h^2 (attention 4h^2 + GELU MLP 8h^2) + 24 x 2h (norms) + 2 x vocab x h (untied)
+expect_json "d['model']['params'] == 24 * 12 * 2048**2 + 24 * 2 * 2048 + 2 * 50257 * 2048"
+
+run size --model llama-3-8bb
+expect_exit 2
+expect_stderr_contains 'no model preset "llama-3-8bb" (did you mean "llama-3-8b"?)'
+
+run size --model llama-3-8b --gpu nvidia-rtx-4090-fe --count 3 --tp 2 --format json
+expect_exit 2
+expect_stdout_empty
+expect_stderr_contains "3 GPUs cannot be split into tp=2 x pp=1"
+
+run size --model llama-3-8b --zero 4
+expect_exit 2
+
+run size --model llama-3-8b --mode train --precision int4
+expect_exit 2
+expect_stderr_contains "is for inference"
+
+run size --model gpt-2-124m --build examples/builds/seed-two-3090.json --format json
+expect_exit 0
+expect_json "d['hardware']['count'] == 2 and d['hardware']['link'] == 'nvlink'"

@@ -1,0 +1,126 @@
+// Properties of the sizing model that must hold for any workload, checked over many generated
+// ones, and the searches' answers.
+#include <catch2/catch.hpp>
+
+#include "rigplan/catalog.hpp"
+#include "rigplan/size_report.hpp"
+#include "rigplan/sizing.hpp"
+
+using namespace rigplan;
+
+TEST_CASE("more data-parallel ranks never raise per-GPU memory, and ZeRO stages never add any") {
+  for (const auto& m : model_presets()) {
+    for (const char* mode : {"train", "lora"}) {
+      Workload w;
+      w.model = m;
+      w.mode = std::string(mode) == "train" ? Mode::Train : Mode::Lora;
+      double prev_stage = 1e300;
+      for (int z = 0; z <= 3; ++z) {
+        w.zero = z;
+        double prev = 1e300;
+        for (int dp = 1; dp <= 1024; dp *= 2) {
+          w.dp = dp;
+          double t = memory_per_gpu(w).total();
+          INFO(m.id << " " << mode << " zero " << z << " dp " << dp);
+          CHECK(t <= prev);
+          prev = t;
+        }
+        w.dp = 64;
+        double at64 = memory_per_gpu(w).total();
+        CHECK(at64 <= prev_stage);
+        prev_stage = at64;
+      }
+    }
+  }
+}
+
+TEST_CASE("memory savers only save: recompute, flash attention, TP, offload, lower precision") {
+  Workload w;
+  w.model = *find_model("llama-2-13b");
+  w.attention = "standard";
+  double base = memory_per_gpu(w).total();
+  auto with = [&](auto f) {
+    Workload v = w;
+    f(v);
+    return memory_per_gpu(v).total();
+  };
+  CHECK(with([](Workload& v) { v.attention = "flash"; }) < base);
+  CHECK(with([](Workload& v) { v.recompute = "selective"; }) < base);
+  CHECK(with([](Workload& v) { v.recompute = "full"; }) < with([](Workload& v) { v.recompute = "selective"; }));
+  CHECK(with([](Workload& v) { v.tp = 4; }) < base);
+  CHECK(with([](Workload& v) { v.tp = 4; v.sp = true; }) < with([](Workload& v) { v.tp = 4; }));
+  CHECK(with([](Workload& v) { v.offload = "optimizer"; }) < base);
+  CHECK(with([](Workload& v) { v.optimizer = "adam8bit"; }) < base);
+  Workload inf = w;
+  inf.mode = Mode::Infer;
+  inf.precision = "bf16";
+  double bf16 = memory_per_gpu(inf).weights;
+  inf.precision = "int4";
+  CHECK(memory_per_gpu(inf).weights == Approx(bf16 / 4));
+}
+
+TEST_CASE("offloading moves states to host memory, it does not lose them") {
+  Workload w;
+  w.model = *find_model("llama-2-7b");
+  auto on = memory_per_gpu(w);
+  w.offload = "optimizer";
+  auto off = memory_per_gpu(w);
+  CHECK(off.optimizer == 0);
+  CHECK(off.host == Approx(on.optimizer));
+}
+
+TEST_CASE("mixed-precision AdamW keeps 16 bytes per parameter (ZeRO's 2 + 2 + 12)") {
+  Workload w;
+  w.model.params = 1e9;
+  SizingAssumptions a;
+  a.overhead_bytes = 0;
+  auto m = memory_per_gpu(w, a);
+  CHECK(m.weights + m.gradients + m.optimizer == Approx(16e9));
+  w.precision = "fp32";
+  m = memory_per_gpu(w, a);
+  CHECK(m.weights + m.gradients + m.optimizer == Approx(16e9));  // 4 + 4 + 8
+  w.optimizer = "sgd";
+  m = memory_per_gpu(w, a);
+  CHECK(m.weights + m.gradients + m.optimizer == Approx(12e9));
+}
+
+TEST_CASE("searches: fewest GPUs, smallest GPU, largest batch are tight") {
+  const Catalog& c = Catalog::builtin();
+  Workload w;
+  w.model = *find_model("llama-2-7b");
+  const Gpu& a100 = *c.find<Gpu>("nvidia-a100-sxm4-80gb");
+  SizeReport r = size_workload(w, hardware_from_gpu(a100, 1, true), c);
+  REQUIRE(r.fewest_gpus_by_zero.size() == 4);
+  int n = r.fewest_gpus_by_zero[3];
+  REQUIRE(n > 1);
+  Workload t = w;
+  t.zero = 3;
+  t.dp = n;
+  CHECK(memory_per_gpu(t).total() <= a100.memory_gib * 1073741824.0);
+  t.dp = n / 2;
+  CHECK(memory_per_gpu(t).total() > a100.memory_gib * 1073741824.0);
+  // Largest micro-batch: fits at m, not at m + 1.
+  Workload lora = w;
+  lora.mode = Mode::Lora;
+  SizeReport lr = size_workload(lora, hardware_from_gpu(a100, 1, true), c);
+  REQUIRE(lr.max_micro_batch >= 1);
+  lora.micro_batch = lr.max_micro_batch;
+  CHECK(memory_per_gpu(lora).total() <= 80 * 1073741824.0);
+  lora.micro_batch += 1;
+  CHECK(memory_per_gpu(lora).total() > 80 * 1073741824.0);
+  CHECK_FALSE(lr.smallest_gpu.empty());
+}
+
+TEST_CASE("links: NVLink inside one domain, PCIe otherwise, host-staged halves PCIe") {
+  const Catalog& c = Catalog::builtin();
+  const Gpu& h100 = *c.find<Gpu>("nvidia-h100-sxm5-80gb");
+  CHECK(hardware_from_gpu(h100, 8, true).link.kind == "nvlink");
+  const Gpu& g4090 = *c.find<Gpu>("nvidia-rtx-4090-fe");
+  Hardware p2p = hardware_from_gpu(g4090, 2, true);
+  Hardware staged = hardware_from_gpu(g4090, 2, false);
+  CHECK(p2p.link.kind == "pcie-p2p");
+  CHECK(staged.link.gb_s == Approx(p2p.link.gb_s / 2));
+  const Gpu& g3090 = *c.find<Gpu>("nvidia-rtx-3090-fe");
+  CHECK(hardware_from_gpu(g3090, 2, true).link.kind == "nvlink");
+  CHECK(hardware_from_gpu(g3090, 4, true).link.kind == "pcie-p2p");  // 2-way bridges only
+}
