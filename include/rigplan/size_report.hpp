@@ -48,7 +48,14 @@ struct SizeReport {
   int max_micro_batch = 0;               // training / LoRA
   int max_context = 0;                   // inference
   int copies_per_gpu = 0;                // how many copies of this job share one GPU
+  double mig_instance_gib = 0;           // memory of the smallest MIG instance (0 = no MIG)
+  int mig_copies = 0;                    // MIG instances this job fits in, one copy each
 };
+
+// Memory of the smallest MIG instance: memory is split in 8 slices on 7-instance GPUs (A100/H100
+// 1g.10gb on 80 GB), in `instances` slices otherwise (A30 1g.6gb, RTX PRO 6000 1g.24gb) — NVIDIA
+// Multi-Instance GPU user guide, supported profiles.
+double mig_instance_gib(const Gpu& g);
 
 inline constexpr int kMaxDataParallelSearch = 4096;
 

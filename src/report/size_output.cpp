@@ -96,7 +96,12 @@ std::string size_text(const SizeReport& r) {
     out += fmt::format("KV cache {:.0f} KiB per token; {} sequences of {} tokens fit; decode ≤ {:.0f} tokens/s at batch 1\n",
                        r.inference->kv_bytes_per_token / 1024, r.inference->max_sequences, w.inference_context(),
                        r.inference->decode_tokens_per_s);
-  if (r.copies_per_gpu > 1) out += fmt::format("{} copies of this job fit on one GPU at once\n", r.copies_per_gpu);
+  if (r.copies_per_gpu > 1)
+    out += fmt::format("{} copies of this job fit on one GPU at once (each slows down when they contend for compute)\n",
+                       r.copies_per_gpu);
+  if (r.mig_instance_gib > 0)
+    out += r.mig_copies > 0 ? fmt::format("MIG: fits a {:g} GiB instance; {} isolated copies per GPU\n", r.mig_instance_gib, r.mig_copies)
+                            : fmt::format("MIG: does not fit the smallest {:g} GiB instance\n", r.mig_instance_gib);
   return out;
 }
 
@@ -139,6 +144,7 @@ nlohmann::ordered_json size_json(const SizeReport& r) {
                       {"max_sequences", r.inference->max_sequences},
                       {"decode_tokens_per_s", r.inference->decode_tokens_per_s}};
   j["copies_per_gpu"] = r.copies_per_gpu;
+  j["mig"] = {{"instance_gib", r.mig_instance_gib}, {"copies", r.mig_copies}};
   return j;
 }
 

@@ -16,6 +16,11 @@ bool fits_on(const Workload& w, const Gpu& g, const SizingAssumptions& a) {
 }
 }  // namespace
 
+double mig_instance_gib(const Gpu& g) {
+  if (g.mig_instances <= 0) return 0;
+  return g.memory_gib / (g.mig_instances == 7 ? 8 : g.mig_instances);
+}
+
 double peak_tflops(const Gpu& g, const std::string& p) {
   const auto& t = g.tflops;
   std::optional<double> v;
@@ -69,6 +74,8 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     if (w.mode == Mode::Infer) r.inference = inference_bounds(w, r.gpu_bytes, g.memory_bandwidth_gb_s, a);
     double per_copy = r.memory.total();
     r.copies_per_gpu = per_copy > 0 && w.gpus() == 1 ? static_cast<int>(r.gpu_bytes / per_copy) : 0;
+    r.mig_instance_gib = mig_instance_gib(g);
+    if (r.mig_instance_gib > 0 && w.gpus() == 1 && per_copy <= r.mig_instance_gib * kGiB) r.mig_copies = g.mig_instances;
   }
   // Fewest GPUs at each ZeRO stage (data parallel only), against the chosen GPU or 80 GiB.
   double budget = hw && hw->gpu ? hw->gpu->memory_gib * kGiB : 80 * kGiB;

@@ -124,3 +124,19 @@ TEST_CASE("links: NVLink inside one domain, PCIe otherwise, host-staged halves P
   CHECK(hardware_from_gpu(g3090, 2, true).link.kind == "nvlink");
   CHECK(hardware_from_gpu(g3090, 4, true).link.kind == "pcie-p2p");  // 2-way bridges only
 }
+
+TEST_CASE("sharing a GPU: copies at once, and MIG instances (NVIDIA MIG profiles)") {
+  const Catalog& c = Catalog::builtin();
+  const Gpu& a100 = *c.find<Gpu>("nvidia-a100-sxm4-80gb");
+  CHECK(mig_instance_gib(a100) == Approx(10));  // 1g.10gb
+  const Gpu& pro = *c.find<Gpu>("nvidia-rtx-pro-6000-blackwell-max-q");
+  CHECK(mig_instance_gib(pro) == Approx(24));  // 4 instances of 24 GB (source 003)
+  Workload small;
+  small.model = *find_model("gpt-2-124m");
+  small.mode = Mode::Infer;
+  small.context = 1024;
+  SizeReport r = size_workload(small, hardware_from_gpu(a100, 1, true), c);
+  CHECK(r.copies_per_gpu > 7);
+  CHECK(r.mig_copies == 7);
+  CHECK(mig_instance_gib(*c.find<Gpu>("nvidia-rtx-4090-fe")) == 0);
+}
