@@ -1,7 +1,8 @@
 // Power-cable accounting shared by the CON rules. Ratings are the PCI-SIG CEM ones: slot 75 W,
-// 6-pin 75 W, 8-pin 150 W, 12VHPWR / 12V-2x6 up to 600 W; an EPS12V 8-pin (CPU type) feeding a
-// data-centre card is rated 300 W by NVIDIA's A100/A6000 board specifications. Every socket on a
-// card needs its own cable from the PSU: a pigtail's second plug is not a second cable.
+// 6-pin 75 W, 8-pin 150 W, 12VHPWR / 12V-2x6 up to 600 W. An EPS12V (CPU 8-pin) feeding a
+// data-centre card is counted at 300 W: NVIDIA powers 300 W cards (A100 PCIe 80GB, RTX A6000)
+// through the slot and a single CPU 8-pin. Every socket on a card needs its own cable from the
+// PSU: a pigtail's second plug is not a second cable.
 #pragma once
 
 #include <cmath>

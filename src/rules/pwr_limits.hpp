@@ -3,7 +3,7 @@
 //
 // Speed model: with DVFS, dynamic power P = C·V²·f and V scales roughly with f, so P ∝ f³ and
 // clock (hence compute-bound throughput) ∝ P^(1/3) — an upper bound on the loss; memory-bound
-// work loses less. (Weste & Harris, "CMOS VLSI Design", 4th ed., §5.1: dynamic power.)
+// work loses less. (CMOS dynamic power P = α·C·V²·f; see Weste & Harris, "CMOS VLSI Design", on power.)
 #pragma once
 
 #include <cmath>

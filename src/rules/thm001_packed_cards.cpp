@@ -31,7 +31,7 @@ void Thm001::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
     if (axial && gpus[i + 1]->position == gpus[i]->covers_to + 1)
       out.push_back(make(fmt::format("{} ({} cooler) in {} has {} directly below it in {}: no air gap", top.id,
                                      top.cooler, gpus[i]->slot, gpus[i + 1]->part, gpus[i + 1]->slot),
-                         {top.id, gpus[i + 1]->part}, "leave a free slot (about 20 mm) between cards, or use blower cards"));
+                         {top.id, gpus[i + 1]->part}, "leave a free slot (about 60 mm, per D2L) between cards, or use blower cards"));
   }
 }
 
