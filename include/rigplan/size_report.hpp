@@ -40,8 +40,13 @@ struct SizeReport {
   bool fits = false;
   double gpu_bytes = 0;
   double mfu = 0;
-  double seconds = 0;  // time to train `tokens` (0 without tokens or hardware)
+  double seconds = 0;  // time to train `tokens` (0 without tokens or hardware), exposed traffic included
+  double compute_seconds = 0;  // the compute part of `seconds`
+  double steps = 0;            // optimizer steps: tokens / (global batch x sequence)
   Communication comm, comm_nvlink;
+  // All-reduce time not hidden behind the last micro-batch's backward pass (DDP overlaps the two;
+  // Li et al. 2020, "PyTorch Distributed", §3.2.3): max(0, comm − backward of one micro-batch).
+  double exposed_seconds_per_step = 0, exposed_nvlink_seconds_per_step = 0;
   std::optional<Inference> inference;
   std::vector<int> fewest_gpus_by_zero;  // index = ZeRO stage; 0 = none fits up to the search cap
   std::string smallest_gpu;              // catalog id, "" when none fits

@@ -36,6 +36,7 @@ struct MemoryBreakdown {
   double weights = 0, gradients = 0, optimizer = 0, activations = 0, kv_cache = 0, overhead = 0;
   double total() const { return weights + gradients + optimizer + activations + kv_cache + overhead; }
   double host = 0;  // host RAM needed for offloaded states
+  double nvme = 0;  // NVMe space for states offloaded there (ZeRO-Infinity)
 };
 
 // Bytes per GPU (see the header comment for sources).

@@ -42,7 +42,7 @@ struct Workload {
   std::string lora_base = "bf16";    // frozen base: bf16 | int4 (QLoRA NF4)
   int dp = 1, tp = 1, pp = 1;
   int zero = 0;                      // 0..3
-  std::string offload = "none";      // none | optimizer | params (CPU)
+  std::string offload = "none";      // none | optimizer | params (CPU) | nvme (ZeRO-Infinity: all states)
   bool sp = false;                   // sequence parallelism (with tp)
   std::string recompute = "none";    // none | selective | full
   std::string attention = "flash";   // standard | flash

@@ -147,8 +147,8 @@ void register_size(CLI::App& app, Globals& g) {
   c->add_option("--tp", o->tp, "Tensor-parallel degree")->check(CLI::Range(1, 1024));
   c->add_option("--pp", o->pp, "Pipeline-parallel degree")->check(CLI::Range(1, 1024));
   c->add_option("--zero", o->zero, "ZeRO stage 0..3")->check(CLI::Range(0, 3));
-  c->add_option("--offload", o->offload, "none | optimizer | params (to CPU memory)")
-      ->check(CLI::IsMember({"none", "optimizer", "params"}));
+  c->add_option("--offload", o->offload, "none | optimizer | params (to CPU memory) | nvme (all states, ZeRO-Infinity)")
+      ->check(CLI::IsMember({"none", "optimizer", "params", "nvme"}));
   c->add_flag("--sp", o->sp, "Sequence parallelism (with --tp)");
   c->add_option("--recompute", o->recompute, "none | selective | full")->check(CLI::IsMember({"none", "selective", "full"}));
   c->add_option("--attention", o->attention, "standard | flash")->check(CLI::IsMember({"standard", "flash"}));

@@ -62,6 +62,7 @@ std::string size_text(const SizeReport& r) {
   row("framework overhead", r.memory.overhead);
   t.rows.push_back({"total", gib(total), ""});
   if (r.memory.host > 0) t.rows.push_back({"host RAM (offload)", gib(r.memory.host), ""});
+  if (r.memory.nvme > 0) t.rows.push_back({"NVMe (offload)", gib(r.memory.nvme), ""});
   out += t.render();
   if (r.hardware && r.hardware->gpu)
     out += fmt::format("\nVerdict: {} — {} of {} on {}\n", r.fits ? "FITS" : "DOES NOT FIT", gib(total), gib(r.gpu_bytes),
@@ -82,14 +83,22 @@ std::string size_text(const SizeReport& r) {
     out += fmt::format("\nCompute for {:.3g} tokens: {:.3g} FLOPs ({}·N·D{}), {:.3g} with attention (Narayanan Eq. 3)\n",
                        w.tokens, r.compute.flops, w.mode == Mode::Lora ? 4 : 6, w.recompute == "full" ? " + recompute" : "",
                        r.compute.flops_narayanan);
-    if (r.seconds > 0)
-      out += fmt::format("Time on {} GPUs at {:.0f} % MFU: {}\n", w.gpus(), r.mfu * 100, duration(r.seconds));
+    if (r.seconds > 0) {
+      out += fmt::format("Time on {} GPUs at {:.0f} % MFU: {}", w.gpus(), r.mfu * 100, duration(r.seconds));
+      if (r.exposed_seconds_per_step > 0)
+        out += fmt::format(" ({} compute + {:.0f} steps x {:.3f} s exposed all-reduce)", duration(r.compute_seconds),
+                           r.steps, r.exposed_seconds_per_step);
+      out += "\n";
+    }
   }
   if (r.comm.bytes_per_step > 0) {
     out += fmt::format("Gradient all-reduce: {:.2f} GB per GPU per step, {:.3f} s over {}", r.comm.bytes_per_step / 1e9,
                        r.comm.seconds_per_step, r.comm.link.kind);
     if (r.comm_nvlink.bytes_per_step > 0 && r.comm.link.kind != "nvlink")
       out += fmt::format(" ({:.3f} s over NVLink)", r.comm_nvlink.seconds_per_step);
+    out += fmt::format("; {:.3f} s exposed after overlap with the backward pass", r.exposed_seconds_per_step);
+    if (r.comm_nvlink.bytes_per_step > 0 && r.comm.link.kind != "nvlink")
+      out += fmt::format(" ({:.3f} s with NVLink)", r.exposed_nvlink_seconds_per_step);
     out += "\n";
   }
   if (r.inference)
@@ -122,16 +131,22 @@ nlohmann::ordered_json size_json(const SizeReport& r) {
                    {"optimizer_bytes", b(r.memory.optimizer)}, {"activations_bytes", b(r.memory.activations)},
                    {"kv_cache_bytes", b(r.memory.kv_cache)}, {"overhead_bytes", b(r.memory.overhead)},
                    {"total_bytes", b(r.memory.total())}}},
-                 {"host_bytes", b(r.memory.host)}};
+                 {"host_bytes", b(r.memory.host)},
+                 {"nvme_bytes", b(r.memory.nvme)}};
   j["fits"] = r.hardware && r.hardware->gpu ? J(r.fits) : J(nullptr);
   if (r.hardware && r.hardware->gpu)
     j["hardware"] = {{"gpu", r.hardware->gpu->id}, {"count", r.hardware->count}, {"gpu_bytes", b(r.gpu_bytes)},
                      {"link", r.hardware->link.kind}, {"link_gb_s", r.hardware->link.gb_s}};
   j["compute"] = {{"flops", r.compute.flops}, {"flops_narayanan", r.compute.flops_narayanan},
                   {"flops_per_token", r.compute.flops_per_token}};
-  j["time"] = {{"seconds", r.seconds}, {"days", r.seconds / 86400}, {"mfu", r.mfu}};
-  j["communication"] = {{"bytes_per_step", b(r.comm.bytes_per_step)}, {"seconds_per_step", r.comm.seconds_per_step},
-                        {"link", r.comm.link.kind}, {"nvlink_seconds_per_step", r.comm_nvlink.seconds_per_step}};
+  j["time"] = {{"seconds", r.seconds},         {"days", r.seconds / 86400}, {"compute_seconds", r.compute_seconds},
+               {"steps", r.steps},             {"mfu", r.mfu}};
+  j["communication"] = {{"bytes_per_step", b(r.comm.bytes_per_step)},
+                        {"seconds_per_step", r.comm.seconds_per_step},
+                        {"exposed_seconds_per_step", r.exposed_seconds_per_step},
+                        {"link", r.comm.link.kind},
+                        {"nvlink_seconds_per_step", r.comm_nvlink.seconds_per_step},
+                        {"nvlink_exposed_seconds_per_step", r.exposed_nvlink_seconds_per_step}};
   J fewest = J::object();
   for (std::size_t z = 0; z < r.fewest_gpus_by_zero.size(); ++z)
     fewest[fmt::format("zero{}", z)] = r.fewest_gpus_by_zero[z] ? J(r.fewest_gpus_by_zero[z]) : J(nullptr);

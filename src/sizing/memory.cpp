@@ -107,6 +107,13 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
     r.host += r.weights;
     r.weights = shard * wb / m.layers;  // one layer's weights gathered at a time
   }
+  if (w.offload == "nvme") {
+    // ZeRO-Infinity (Rajbhandari et al. 2021, §5): parameters and optimizer states on NVMe, the
+    // GPU holding one layer's weights at a time; gradients stream out as they are produced.
+    r.nvme = r.optimizer + r.weights;
+    r.optimizer = 0;
+    r.weights = shard * wb / std::max(1, m.layers);
+  }
   return r;
 }
 

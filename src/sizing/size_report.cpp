@@ -67,9 +67,21 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     r.gpu_bytes = g.memory_gib * kGiB;
     r.fits = r.memory.total() <= r.gpu_bytes;
     double peak = peak_tflops(g, w.precision) * 1e12;
-    if (w.mode != Mode::Infer && w.tokens > 0 && peak > 0) r.seconds = r.compute.flops / (w.gpus() * peak * r.mfu);
     r.comm = gradient_allreduce(w, hw->link);
     if (!hw->nvlink.kind.empty()) r.comm_nvlink = gradient_allreduce(w, hw->nvlink);
+    if (w.mode != Mode::Infer && peak > 0) {
+      // Backward of one micro-batch on one GPU: 4·N (2·N for LoRA's activation gradients) per token.
+      double backward_per_token = (w.mode == Mode::Lora ? 2 : 4) * w.model.active() / (w.tp * w.pp);
+      double window = backward_per_token * w.micro_batch * w.sequence() / (peak * r.mfu);
+      r.exposed_seconds_per_step = std::max(0.0, r.comm.seconds_per_step - window);
+      r.exposed_nvlink_seconds_per_step = std::max(0.0, r.comm_nvlink.seconds_per_step - window);
+      if (w.tokens > 0) {
+        double global_batch = w.batch > 0 ? w.batch : static_cast<double>(w.micro_batch) * w.dp;
+        r.steps = std::ceil(w.tokens / (global_batch * w.sequence()));
+        r.compute_seconds = r.compute.flops / (w.gpus() * peak * r.mfu);
+        r.seconds = r.compute_seconds + r.steps * r.exposed_seconds_per_step;
+      }
+    }
     // Per GPU: each reads its own shard of the weights from its own memory per token.
     if (w.mode == Mode::Infer) r.inference = inference_bounds(w, r.gpu_bytes, g.memory_bandwidth_gb_s, a);
     double per_copy = r.memory.total();

@@ -140,3 +140,35 @@ TEST_CASE("sharing a GPU: copies at once, and MIG instances (NVIDIA MIG profiles
   CHECK(r.mig_copies == 7);
   CHECK(mig_instance_gib(*c.find<Gpu>("nvidia-rtx-4090-fe")) == 0);
 }
+
+TEST_CASE("NVMe offload moves parameters and optimizer states to NVMe") {
+  Workload w;
+  w.model = *find_model("llama-2-70b");
+  w.zero = 3;
+  auto gpu = memory_per_gpu(w);
+  w.offload = "nvme";
+  auto off = memory_per_gpu(w);
+  CHECK(off.optimizer == 0);
+  CHECK(off.nvme == Approx(gpu.optimizer + gpu.weights));
+  CHECK(off.weights == Approx(gpu.weights / w.model.layers));
+}
+
+TEST_CASE("all-reduce overlaps the last micro-batch's backward pass; only the rest is exposed") {
+  const Catalog& c = Catalog::builtin();
+  Workload w;
+  w.model = *find_model("llama-2-7b");
+  w.zero = 3;
+  w.dp = 4;
+  w.tokens = 1e9;
+  w.batch = 64;
+  SizeReport slow = size_workload(w, hardware_from_gpu(*c.find<Gpu>("nvidia-rtx-4090-fe"), 4, false), c);
+  CHECK(slow.exposed_seconds_per_step > 0);
+  CHECK(slow.exposed_seconds_per_step < slow.comm.seconds_per_step);
+  CHECK(slow.steps == Approx(std::ceil(1e9 / (64.0 * 2048))));
+  CHECK(slow.seconds == Approx(slow.compute_seconds + slow.steps * slow.exposed_seconds_per_step));
+  // On NVSwitch the same traffic hides entirely behind the backward pass.
+  Workload big = w;
+  big.model = *find_model("llama-2-7b");
+  SizeReport fast = size_workload(big, hardware_from_gpu(*c.find<Gpu>("nvidia-h100-sxm5-80gb"), 4, true), c);
+  CHECK(fast.exposed_seconds_per_step == 0);
+}
