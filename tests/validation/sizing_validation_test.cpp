@@ -139,3 +139,19 @@ TEST_CASE("presets: parameters implied by each architecture match the published 
     CHECK(params_from_architecture(m) == Approx(m.params).epsilon(tol));
   }
 }
+
+TEST_CASE("Narayanan et al. 2021, §5.1: GPT-3 on 1024 A100s at 140 TFLOPS per GPU takes about 34 days") {
+  // The paper's estimate is 8·T·P / (n·X) (full activation recomputation) with T = 300B tokens,
+  // P = 175B, n = 1024 GPUs and X = 140 TFLOPS achieved per GPU: 34 days (tolerance 2 %).
+  const Catalog& c = Catalog::builtin();
+  Workload w = preset("gpt-3-175b");
+  w.model.params = 175e9;
+  w.tokens = 300e9;
+  w.recompute = "full";
+  w.dp = 1024;
+  w.zero = 3;
+  const Gpu& a100 = *c.find<Gpu>("nvidia-a100-sxm4-80gb");
+  w.mfu = 140.0 / *a100.tflops.bf16;
+  SizeReport r = size_workload(w, hardware_from_gpu(a100, 1024, true), c);
+  CHECK(r.compute_seconds / 86400 == Approx(34).epsilon(0.02));
+}
