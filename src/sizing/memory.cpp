@@ -100,12 +100,15 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   if (w.zero >= 2) r.gradients /= dp;
   if (w.zero >= 3) r.weights /= dp;
   if (w.offload == "optimizer" || w.offload == "params") {
-    r.host += r.optimizer;
+    // ZeRO-Offload (Ren et al. 2021, §4): optimizer states live, and the update runs, on the CPU;
+    // gradients stream to host memory as they are produced.
+    r.host += r.optimizer + r.gradients;
     r.optimizer = 0;
+    r.gradients = 0;
   }
   if (w.offload == "params") {
     r.host += r.weights;
-    r.weights = shard * wb / m.layers;  // one layer's weights gathered at a time
+    r.weights = shard * wb / std::max(1, m.layers);  // one layer's weights gathered at a time
   }
   if (w.offload == "nvme") {
     // ZeRO-Infinity (Rajbhandari et al. 2021, §5): parameters and optimizer states on NVMe, the
