@@ -4,6 +4,8 @@
 #include <fmt/format.h>
 
 #include <filesystem>
+#include <set>
+#include <vector>
 #include <fstream>
 #include <sstream>
 
@@ -68,6 +70,59 @@ std::size_t skip_value(std::string_view t, std::size_t i) {
   } while (depth > 0);
   return i;
 }
+
+// SAX pass that finds the first key repeated within one object, and the pointer of its object.
+struct DuplicateKeyFinder : nlohmann::json_sax<nlohmann::json> {
+  struct Frame {
+    bool object = false;
+    std::set<std::string> keys;
+    std::size_t index = 0;  // next array index
+    std::string token;      // this container's token in its parent
+  };
+  std::vector<Frame> stack;
+  std::string pending;  // the key just read
+  std::string duplicate, where;
+
+  std::string pointer() const {
+    std::string p;
+    for (std::size_t i = 1; i < stack.size(); ++i) p += "/" + stack[i].token;
+    return p;
+  }
+  void value() {
+    if (!stack.empty() && !stack.back().object) ++stack.back().index;
+  }
+  void open(bool object) {
+    std::string token;
+    if (!stack.empty()) token = stack.back().object ? escape(pending) : std::to_string(stack.back().index);
+    value();
+    stack.push_back(Frame{object, {}, 0, token});
+  }
+  static std::string escape(const std::string& k) {
+    std::string out;
+    for (char c : k) out += c == '~' ? std::string("~0") : c == '/' ? std::string("~1") : std::string(1, c);
+    return out;
+  }
+  bool null() override { value(); return true; }
+  bool boolean(bool) override { value(); return true; }
+  bool number_integer(number_integer_t) override { value(); return true; }
+  bool number_unsigned(number_unsigned_t) override { value(); return true; }
+  bool number_float(number_float_t, const string_t&) override { value(); return true; }
+  bool string(string_t&) override { value(); return true; }
+  bool binary(binary_t&) override { value(); return true; }
+  bool start_object(std::size_t) override { open(true); return true; }
+  bool key(string_t& k) override {
+    if (!stack.back().keys.insert(k).second && duplicate.empty()) {
+      duplicate = k;
+      where = pointer();
+    }
+    pending = k;
+    return true;
+  }
+  bool end_object() override { stack.pop_back(); return true; }
+  bool start_array(std::size_t) override { open(false); return true; }
+  bool end_array() override { stack.pop_back(); return true; }
+  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
+};
 
 }  // namespace
 
@@ -179,8 +234,9 @@ nlohmann::json parse_json(std::string_view text, const std::string& file) {
       --depth;
     }
   }
+  nlohmann::json doc;
   try {
-    return nlohmann::json::parse(text.begin(), text.end());
+    doc = nlohmann::json::parse(text.begin(), text.end());
   } catch (const nlohmann::json::parse_error& e) {
     // e.byte is 1-based and points just past the offending character.
     std::size_t off = e.byte > 0 ? e.byte - 1 : 0;
@@ -191,6 +247,17 @@ nlohmann::json parse_json(std::string_view text, const std::string& file) {
     std::string msg = colon == std::string::npos ? what : what.substr(colon + 2);
     throw InputError(InputIssue{file, "", p.line, p.column, "invalid JSON: " + msg});
   }
+  // nlohmann keeps the last of two equal keys; a silently dropped value is a bug in the file.
+  DuplicateKeyFinder finder;
+  nlohmann::json::sax_parse(text.begin(), text.end(), &finder);
+  if (!finder.duplicate.empty()) {
+    nlohmann::json::json_pointer ptr(finder.where);
+    auto at = locate(text, ptr);
+    auto p = position_of(text, at.value_or(0));
+    throw InputError(InputIssue{file, finder.where, at ? p.line : 0, at ? p.column : 0,
+                                fmt::format("key \"{}\" appears twice in the same object", finder.duplicate)});
+  }
+  return doc;
 }
 
 }  // namespace rigplan

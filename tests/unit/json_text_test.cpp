@@ -73,3 +73,15 @@ TEST_CASE("read_input_file names missing files and directories") {
     CHECK(e.issues()[0].message == "is a directory, not a file");
   }
 }
+
+TEST_CASE("a key repeated in one object is an error, located at its object") {
+  try {
+    parse_json("{\n  \"parts\": [\n    {\"id\": \"a\", \"tdp_w\": 1, \"tdp_w\": 2}\n  ]\n}", "d.json");
+    FAIL("no error");
+  } catch (const InputError& e) {
+    CHECK(e.issues()[0].pointer == "/parts/0");
+    CHECK(e.issues()[0].line == 3);
+    CHECK(e.issues()[0].message == "key \"tdp_w\" appears twice in the same object");
+  }
+  CHECK_NOTHROW(parse_json(R"({"a": {"x": 1}, "b": {"x": 2}, "c": [{"x": 1}, {"x": 2}]})", "ok.json"));
+}
