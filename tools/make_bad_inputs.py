@@ -1,0 +1,166 @@
+#!/usr/bin/env python3
+"""Writes the bad-input corpus under tests/bad_inputs/: catalog files and build files that rigplan
+must reject with exit code 2 and a located message. Each file is small and named after what is
+wrong with it. Re-run after changing the generator; the files are committed so the tests do not
+depend on this script. (The 50 MB file, the directory and the missing path are made at test time.)"""
+import json, os, shutil
+
+ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "bad_inputs")
+GPU = {"id": "acme-gpu", "kind": "gpu", "name": "x", "source": "https://example.com/x", "vendor": "nvidia",
+       "architecture": "ada", "release_year": 2023, "memory_gib": 24, "memory_bandwidth_gb_s": 1000,
+       "tflops": {"fp32": 80}, "tdp_w": 300, "power_connectors": {"pcie_8pin": 2}, "form_factor": "pcie",
+       "slot_width": 2, "length_mm": 267, "cooler": "blower", "pcie": {"gen": 4, "lanes": 16}, "nvlink": None,
+       "mig_instances": 0}
+BUILD = {"name": "x", "cpu": "amd-ryzen-9-7900", "board": "asus-proart-x670e-creator",
+         "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 2}],
+         "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 1}], "psu": "asus-rog-thor-1200p2", "outlet": "us-120v-15a"}
+
+
+def cat_doc(**patch):
+    part = dict(GPU)
+    for k, v in patch.items():
+        if v is DELETE:
+            part.pop(k, None)
+        else:
+            part[k] = v
+    return {"schema_version": 1, "parts": [part]}
+
+
+DELETE = object()
+
+
+def write(kind, name, content):
+    path = os.path.join(ROOT, kind, name + ".json")
+    mode = "wb" if isinstance(content, bytes) else "w"
+    with open(path, mode) as f:
+        f.write(content if isinstance(content, (str, bytes)) else json.dumps(content, indent=2))
+
+
+def main():
+    shutil.rmtree(ROOT, ignore_errors=True)
+    for kind in ("catalog", "build"):
+        os.makedirs(os.path.join(ROOT, kind))
+    good_cat = json.dumps({"schema_version": 1, "parts": [GPU]}, indent=2)
+    good_build = json.dumps(BUILD, indent=2)
+    for kind, good in (("catalog", good_cat), ("build", good_build)):
+        # Syntax: truncations, stray tokens, encodings, shapes.
+        for cut in (1, 10, len(good) // 3, len(good) // 2, len(good) - 2):
+            write(kind, f"syntax-truncated-at-{cut}", good[:cut])
+        write(kind, "syntax-empty", "")
+        write(kind, "syntax-whitespace-only", "  \n\t \n")
+        write(kind, "syntax-trailing-comma", good.rstrip()[:-1].rstrip() + ",\n}")
+        write(kind, "syntax-nan", good.replace('"name": "x"', '"name": NaN', 1))
+        write(kind, "syntax-infinity", good.replace('"name": "x"', '"name": Infinity', 1))
+        write(kind, "syntax-single-quotes", good.replace('"name": "x"', "'name': 'x'", 1))
+        write(kind, "syntax-comment", "// a comment\n" + good)
+        write(kind, "syntax-unquoted-key", good.replace('"name"', "name", 1))
+        write(kind, "syntax-two-documents", good + "\n" + good)
+        write(kind, "syntax-invalid-utf8", good.encode().replace(b'"x"', b'"\xff\xfe"', 1))
+        write(kind, "syntax-lone-surrogate", good.replace('"name": "x"', '"name": "\\ud800"', 1))
+        write(kind, "syntax-control-char", good.replace('"name": "x"', '"name": "a\tb"', 1))
+        write(kind, "syntax-deep-nesting", "[" * 5000 + "]" * 5000)
+        write(kind, "syntax-deep-object", '{"a":' * 200 + "1" + "}" * 200)
+        write(kind, "shape-top-level-array", "[]")
+        write(kind, "shape-top-level-string", '"rigplan"')
+        write(kind, "shape-top-level-number", "42")
+        write(kind, "shape-top-level-null", "null")
+        write(kind, "duplicate-key", good.replace('"name": "x"', '"name": "x", "name": "y"', 1))
+    # Catalog semantics.
+    c = lambda fname, **p: write("catalog", fname, cat_doc(**p))
+    write("catalog", "schema-version-2", {"schema_version": 2, "parts": []})
+    write("catalog", "schema-version-string", {"schema_version": "1", "parts": []})
+    write("catalog", "parts-missing", {"schema_version": 1})
+    write("catalog", "parts-object", {"schema_version": 1, "parts": {}})
+    write("catalog", "part-is-string", {"schema_version": 1, "parts": ["nvidia-rtx-3090-fe"]})
+    write("catalog", "unknown-top-level-field", {"schema_version": 1, "parts": [], "partz": []})
+    c("missing-id", id=DELETE)
+    c("missing-kind", kind=DELETE)
+    c("missing-source", source=DELETE)
+    c("missing-tdp", tdp_w=DELETE)
+    c("unknown-kind", kind="gpuu")
+    c("unknown-field", tdp=300)
+    c("id-with-spaces", id="ACME GPU")
+    c("id-empty", id="")
+    c("source-not-url", source="datasheet p. 3")
+    c("tdp-string-with-unit", tdp_w="300 W")
+    c("tdp-5kw", tdp_w=5000)
+    c("tdp-negative", tdp_w=-300)
+    c("tdp-1e308", tdp_w=1e308)
+    c("tdp-null", tdp_w=None)
+    c("tdp-bool", tdp_w=True)
+    c("tdp-array", tdp_w=[300])
+    c("memory-zero", memory_gib=0)
+    c("memory-huge", memory_gib=1e9)
+    c("lanes-3", pcie={"gen": 4, "lanes": 3})
+    c("lanes-negative", pcie={"gen": 4, "lanes": -16})
+    c("gen-9", pcie={"gen": 9, "lanes": 16})
+    c("gen-string", pcie={"gen": "4", "lanes": 16})
+    c("tflops-missing-fp32", tflops={"bf16": 100})
+    c("tflops-negative", tflops={"fp32": -1})
+    c("cooler-unknown", cooler="water")
+    c("form-factor-unknown", form_factor="mxm")
+    c("pcie-without-slot-width", slot_width=DELETE)
+    c("sxm-with-connectors", form_factor="sxm", slot_width=DELETE, length_mm=DELETE)
+    c("nvlink-incomplete", nvlink={"gen": 3})
+    c("nvlink-string", nvlink="yes")
+    c("release-year-1900", release_year=1900)
+    c("name-nested", name={"en": "x"})
+    write("catalog", "duplicate-ids", {"schema_version": 1, "parts": [GPU, GPU]})
+    write("catalog", "node-dangling-gpu", {"schema_version": 1, "parts": [
+        {"id": "acme-node", "kind": "node", "name": "n", "source": "https://example.com/n", "gpu": "nvidia-h100-sxm5-81gb",
+         "gpu_count": 8, "power_w": 10200, "rack_units": 8, "nics": []}]})
+    write("catalog", "cloud-gpu-is-a-cpu", {"schema_version": 1, "parts": [
+        {"id": "acme-cloud", "kind": "cloud", "name": "c", "source": "https://example.com/c", "provider": "acme",
+         "instance": "x", "gpu": "amd-ryzen-9-7900", "gpu_count": 1, "usd_per_hour": 1, "price_seen": "2026-11"}]})
+    write("catalog", "node-huge-gpu-count", {"schema_version": 1, "parts": [
+        {"id": "acme-node", "kind": "node", "name": "n", "source": "https://example.com/n", "gpu": "nvidia-h100-sxm5-80gb",
+         "gpu_count": 1000000000, "power_w": 10200, "rack_units": 8, "nics": []}]})
+    write("catalog", "board-sharing-unknown-slot", {"schema_version": 1, "parts": [
+        {"id": "acme-board", "kind": "board", "name": "b", "source": "https://example.com/b", "socket": "AM5", "sockets": 1,
+         "chipset": "X670E", "form_factor": "atx", "memory_type": "DDR5", "memory_slots": 4, "memory_max_gib": 192,
+         "dimm_types": ["udimm"], "slots": [{"name": "A", "position": 1, "physical": 16, "lanes": 16, "gen": 5, "source": "cpu"}],
+         "sharing": [{"when": ["B"], "slot": "A", "lanes": 8}]}]})
+    write("catalog", "psu-115v-above-rating", {"schema_version": 1, "parts": [
+        {"id": "acme-psu", "kind": "psu", "name": "p", "source": "https://example.com/p", "watts": 1000, "watts_115v": 1200,
+         "efficiency": "gold", "form_factor": "atx", "connectors": {"pcie_8pin": 4, "12vhpwr": 1}}]})
+    # Build semantics.
+    def b(fname, **patch):
+        d = json.loads(good_build)
+        for k, v in patch.items():
+            if v is DELETE:
+                d.pop(k, None)
+            else:
+                d[k] = v
+        write("build", fname, d)
+    b("no-gpus", gpus=DELETE)
+    b("gpus-object", gpus={"part": "nvidia-rtx-3090-fe"})
+    b("gpu-unknown-id", gpus=[{"part": "nvidia-rtx-309-fe"}])
+    b("gpu-is-a-psu", gpus=[{"part": "asus-rog-thor-1200p2"}])
+    b("gpu-count-zero", gpus=[{"part": "nvidia-rtx-3090-fe", "count": 0}])
+    b("gpu-count-negative", gpus=[{"part": "nvidia-rtx-3090-fe", "count": -1}])
+    b("gpu-count-1e9", gpus=[{"part": "nvidia-rtx-3090-fe", "count": 1000000000}])
+    b("gpu-count-string", gpus=[{"part": "nvidia-rtx-3090-fe", "count": "2"}])
+    b("gpu-count-fraction", gpus=[{"part": "nvidia-rtx-3090-fe", "count": 2.5}])
+    b("gpu-power-limit-5w", gpus=[{"part": "nvidia-rtx-3090-fe", "power_limit_w": 5}])
+    b("gpu-power-limit-1e308", gpus=[{"part": "nvidia-rtx-3090-fe", "power_limit_w": 1e308}])
+    b("gpu-slot-unknown", gpus=[{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_9"]}])
+    b("gpu-slots-count-mismatch", gpus=[{"part": "nvidia-rtx-3090-fe", "count": 2, "slots": ["PCIEX16_1"]}])
+    b("gpu-unknown-field", gpus=[{"part": "nvidia-rtx-3090-fe", "power_limt_w": 250}])
+    b("cpu-unknown", cpu="amd-ryzen-9-7901")
+    b("board-is-a-cpu", board="amd-ryzen-9-7900")
+    b("psu-number", psu=1200)
+    b("outlet-unknown", outlet="us-110v-15a")
+    b("memory-count-zero", memory=[{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 0}])
+    b("memory-missing-part", memory=[{"count": 2}])
+    b("bridge-unknown", nvlink_bridge="nvidia-nvlink-bridge-3090-5slot")
+    b("software-version-words", software={"cuda": "twelve"})
+    b("software-unknown-key", software={"tensorflow": "2.15"})
+    b("unknown-top-level-field", gpu=[{"part": "nvidia-rtx-3090-fe"}])
+    b("cpu-count-9", cpu_count=9)
+    b("name-too-long", name="x" * 1000)
+
+
+if __name__ == "__main__":
+    main()
+    n = sum(len(files) for _, _, files in os.walk(ROOT))
+    print(f"wrote {n} files under {os.path.relpath(ROOT)}")
