@@ -64,6 +64,7 @@ def main():
         write(kind, "shape-top-level-string", '"rigplan"')
         write(kind, "shape-top-level-number", "42")
         write(kind, "shape-top-level-null", "null")
+        write(kind, "syntax-number-overflow", good.replace('"name": "x"', '"name": 1e400', 1))
         write(kind, "duplicate-key", good.replace('"name": "x"', '"name": "x", "name": "y"', 1))
     # Catalog semantics.
     c = lambda fname, **p: write("catalog", fname, cat_doc(**p))

@@ -246,6 +246,16 @@ nlohmann::json parse_json(std::string_view text, const std::string& file) {
     auto colon = what.find(": ", cut == std::string::npos ? 0 : cut);
     std::string msg = colon == std::string::npos ? what : what.substr(colon + 2);
     throw InputError(InputIssue{file, "", p.line, p.column, "invalid JSON: " + msg});
+  } catch (const nlohmann::json::out_of_range& e) {
+    // A number too large for a double (1e400): nlohmann reports it without a position, so find
+    // the literal it quotes.
+    std::string what = e.what();
+    auto q1 = what.find('\''), q2 = what.rfind('\'');
+    std::string literal = q1 != std::string::npos && q2 > q1 ? what.substr(q1 + 1, q2 - q1 - 1) : "";
+    std::size_t at = literal.empty() ? std::string_view::npos : text.find(literal);
+    auto p = position_of(text, at == std::string_view::npos ? 0 : at);
+    throw InputError(InputIssue{file, "", at == std::string_view::npos ? 0 : p.line, at == std::string_view::npos ? 0 : p.column,
+                                fmt::format("invalid JSON: number {} is out of range", literal.empty() ? "literal" : literal)});
   }
   // nlohmann keeps the last of two equal keys; a silently dropped value is a bug in the file.
   DuplicateKeyFinder finder;

@@ -85,3 +85,14 @@ TEST_CASE("a key repeated in one object is an error, located at its object") {
   }
   CHECK_NOTHROW(parse_json(R"({"a": {"x": 1}, "b": {"x": 2}, "c": [{"x": 1}, {"x": 2}]})", "ok.json"));
 }
+
+TEST_CASE("a number too large for a double is bad input, not a crash (fuzzer regression)") {
+  try {
+    parse_json("{\n  \"tdp_w\": 1e400\n}", "big.json");
+    FAIL("no error");
+  } catch (const InputError& e) {
+    CHECK(e.issues()[0].line == 2);
+    CHECK(e.issues()[0].column == 12);
+    CHECK(e.issues()[0].message == "invalid JSON: number 1e400 is out of range");
+  }
+}
