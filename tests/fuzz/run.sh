@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets with clang (ASan + UBSan) and runs each for a bounded time on a
+# scratch copy of its seed corpus. Any crash fails the run and leaves the crashing input in
+# tests/fuzz/ so it can become a regression test (tests/fuzz/regressions/).
+# Usage: tests/fuzz/run.sh [SECONDS_PER_TARGET]
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+secs=${1:-20}
+CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRIGPLAN_FUZZ=ON -DRIGPLAN_BUILD_TESTS=OFF >/dev/null
+cmake --build build-fuzz -j"$(nproc)" --target fuzz_catalog fuzz_build fuzz_json_text
+for t in json_text catalog build; do
+  seeds=tests/fuzz/corpus/${t/json_text/json}
+  scratch=$(mktemp -d)
+  cp "$seeds"/* "$scratch"/
+  echo "fuzz_$t: ${secs}s"
+  (cd tests/fuzz && ../../build-fuzz/fuzz_$t -max_total_time="$secs" -rss_limit_mb=4096 -print_final_stats=1 "$scratch" 2>&1 |
+    grep -E "DONE|stat::number_of_executed_units|ERROR|SUMMARY") || { echo "fuzz_$t failed"; exit 1; }
+  rm -rf "$scratch"
+done
