@@ -46,12 +46,9 @@ Assumptions assumptions_from(const std::vector<std::string>& assume) {
   return a;
 }
 
-// Loads every build; bad input anywhere is reported for all files, then thrown as one error.
-std::vector<CheckedBuild> load_all(const Globals& g, const std::vector<std::string>& inputs, const Assumptions& a) {
-  Catalog cat = load_catalog(g);
-  static std::vector<Catalog> keep;  // builds point into the catalog; keep it alive for the process
-  keep.push_back(std::move(cat));
-  const Catalog& c = keep.back();
+// Loads every build against `c` (which must outlive the result: builds point into it); bad input
+// anywhere is reported for all files, then thrown as one error.
+std::vector<CheckedBuild> load_all(const Catalog& c, const std::vector<std::string>& inputs, const Assumptions& a) {
   std::vector<CheckedBuild> out;
   std::vector<InputIssue> issues;
   for (const auto& f : expand(inputs)) {
@@ -66,7 +63,8 @@ std::vector<CheckedBuild> load_all(const Globals& g, const std::vector<std::stri
 }
 
 int check(const Globals& g, const CheckOptions& o) {
-  auto all = load_all(g, o.inputs, assumptions_from(o.assume));
+  Catalog cat = load_catalog(g);
+  auto all = load_all(cat, o.inputs, assumptions_from(o.assume));
   bool ok = true;
   for (const auto& c : all) ok = ok && c.result.ok(o.strict);
   if (o.format == "json") {
@@ -86,7 +84,8 @@ int check(const Globals& g, const CheckOptions& o) {
 }
 
 int topo(const Globals& g, const CheckOptions& o) {
-  auto all = load_all(g, o.inputs, assumptions_from(o.assume));
+  Catalog cat = load_catalog(g);
+  auto all = load_all(cat, o.inputs, assumptions_from(o.assume));
   if (o.format == "json") {
     nlohmann::ordered_json doc;
     doc["schema_version"] = kSchemaVersion;

@@ -103,9 +103,7 @@ int run_size(const Globals& g, const SizeOptions& o) {
     }
     hw = hardware_from_gpu(*gpu, o.count, !o.no_p2p, a);
   } else if (!o.build.empty()) {
-    static std::vector<Catalog> keep;
-    keep.push_back(cat);
-    Build b = load_build(o.build, keep.back());
+    Build b = load_build(o.build, cat);  // `cat` outlives `b` and `hw`, which point into it
     if (b.gpus.empty()) bad(o.build + ": the build has no GPUs");
     CheckResult cr = check_build(b);
     hw = hardware_from_build(b, cr.placement, !o.no_p2p, a);
