@@ -29,5 +29,7 @@ void register_catalog(CLI::App& app, Globals& g);
 void register_check(CLI::App& app, Globals& g);
 void register_rules(CLI::App& app, Globals& g);
 void register_size(CLI::App& app, Globals& g);
+void register_cluster(CLI::App& app, Globals& g);
+void register_tco(CLI::App& app, Globals& g);
 
 }  // namespace rigplan::cli

@@ -24,6 +24,8 @@ int main(int argc, char** argv) {
   rigplan::cli::register_check(app, globals);
   rigplan::cli::register_rules(app, globals);
   rigplan::cli::register_size(app, globals);
+  rigplan::cli::register_cluster(app, globals);
+  rigplan::cli::register_tco(app, globals);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -1,0 +1,73 @@
+// Text and JSON for `rigplan cluster` (see include/rigplan/cluster_output.hpp).
+#include "rigplan/cluster_output.hpp"
+
+#include <fmt/format.h>
+
+#include "rigplan/table.hpp"
+
+namespace rigplan {
+
+std::string cluster_text(const ClusterReport& r, const FabricRequest& f) {
+  const Fabric& fab = r.fabric;
+  std::string out = fmt::format("{} × {} = {} GPUs ({})\n\n", r.nodes, r.node.id, r.gpus, r.node.gpu ? r.node.gpu->id : "?");
+  if (f.sw) {
+    out += fmt::format("Fabric: {} ({} ports × {:g} Gb/s {}), {}-level {}, oversubscription {:g}:1, {} endpoints\n",
+                       f.sw->id, f.sw->ports, f.sw->speed_gbps, f.sw->protocol, fab.levels,
+                       fab.levels == 3 ? "fat tree" : "leaf–spine", f.oversubscription, fab.endpoints);
+    Table t;
+    t.headers = {"TIER", "SWITCHES", "CABLES (to the tier below)"};
+    t.right_align = {false, true, true};
+    t.rows.push_back({"leaf", std::to_string(fab.leaf), std::to_string(fab.cables_node_leaf)});
+    if (fab.levels >= 2) t.rows.push_back({"spine", std::to_string(fab.spine), std::to_string(fab.cables_leaf_spine)});
+    if (fab.levels >= 3) t.rows.push_back({"core", std::to_string(fab.core), std::to_string(fab.cables_spine_core)});
+    t.rows.push_back({"total", std::to_string(fab.switches()),
+                      std::to_string(fab.cables_node_leaf + fab.cables_leaf_spine + fab.cables_spine_core)});
+    out += t.render();
+    out += fmt::format("Leaf ports: {} down, {} up. Bisection {:.1f} Tb/s; injection {:.0f} Gb/s per node\n\n",
+                       fab.leaf_down, fab.leaf_up, fab.bisection_gbps / 1000, fab.injection_gbps_per_node);
+  }
+  out += fmt::format("Power: {:.1f} kW IT (nodes at maximum + switches), {:.0f} BTU/h of heat, {} racks\n",
+                     r.power.it_kw, r.power.heat_btu_h, r.power.racks);
+  out += "Peak (dense):";
+  for (const char* p : {"fp64", "tf32", "bf16", "fp8", "fp4"})
+    if (auto it = r.peak_pflops.find(p); it != r.peak_pflops.end()) out += fmt::format("  {} {:.1f} PFLOPS", p, it->second);
+  out += "\n";
+  out += fmt::format("Cost: ${:.0f}", r.cost_usd);
+  if (!r.unpriced.empty()) out += fmt::format(" (not priced: {})", fmt::join(r.unpriced, ", "));
+  out += "\n";
+  if (r.train_seconds > 0)
+    out += fmt::format("Training: {:.1f} days ({:.1f} days compute, {:.0f} steps, {:.3f} s hierarchical all-reduce per step)\n",
+                       r.train_seconds / 86400, r.compute_seconds / 86400, r.steps, r.allreduce_seconds_per_step);
+  return out;
+}
+
+nlohmann::ordered_json cluster_json(const ClusterReport& r, const FabricRequest& f) {
+  using J = nlohmann::ordered_json;
+  const Fabric& fab = r.fabric;
+  J j;
+  j["schema_version"] = 1;
+  j["node"] = r.node.id;
+  j["nodes"] = r.nodes;
+  j["gpus"] = r.gpus;
+  j["fabric"] = {{"switch", f.sw ? J(f.sw->id) : J(nullptr)},
+                 {"levels", fab.levels},
+                 {"endpoints", fab.endpoints},
+                 {"oversubscription", f.oversubscription},
+                 {"leaf_switches", fab.leaf},
+                 {"spine_switches", fab.spine},
+                 {"core_switches", fab.core},
+                 {"cables", {{"node_leaf", fab.cables_node_leaf}, {"leaf_spine", fab.cables_leaf_spine}, {"spine_core", fab.cables_spine_core}}},
+                 {"bisection_gbps", fab.bisection_gbps},
+                 {"injection_gbps_per_node", fab.injection_gbps_per_node}};
+  j["power"] = {{"it_kw", r.power.it_kw}, {"racks", r.power.racks}, {"heat_btu_h", r.power.heat_btu_h}};
+  J peak = J::object();
+  for (const auto& [k, v] : r.peak_pflops) peak[k] = v;
+  j["peak_pflops"] = peak;
+  j["cost_usd"] = r.cost_usd;
+  j["unpriced"] = r.unpriced;
+  j["training"] = {{"seconds", r.train_seconds}, {"days", r.train_seconds / 86400}, {"compute_seconds", r.compute_seconds},
+                   {"steps", r.steps}, {"allreduce_seconds_per_step", r.allreduce_seconds_per_step}};
+  return j;
+}
+
+}  // namespace rigplan

@@ -1,0 +1,40 @@
+# `rigplan cluster` and `rigplan tco`: the JSON contract, the SuperPOD example, bad input.
+run cluster --node nvidia-dgx-h100 --nodes 127 --extra-endpoints 4
+expect_exit 0
+expect_golden cluster-superpod-h100-4su.txt
+
+run cluster --node nvidia-dgx-h100 --nodes 512 --format json
+expect_exit 0
+expect_json "d['nodes'] == 512 and d['gpus'] == 4096 and d['fabric']['levels'] == 3 and d['fabric']['leaf_switches'] == 128 and d['fabric']['spine_switches'] == 128 and d['fabric']['core_switches'] == 64 and d['fabric']['cables'] == {'node_leaf': 4096, 'leaf_spine': 4096, 'spine_core': 4096} and d['power']['racks'] > 0 and 'bf16' in d['peak_pflops'] and 'cost_usd' in d"
+
+run cluster --node nvidia-dgx-h100 --gpus 100000 --format json
+expect_exit 0
+expect_json "d['gpus'] == 100000 and d['fabric']['levels'] == 3"
+
+run cluster --node nvidia-dgx-h100 --model llama-3-70b --tokens 15e12 --deadline 60 --zero 1 --format json
+expect_exit 0
+expect_json "0 < d['training']['days'] <= 60"
+
+run cluster --node nvidia-dgx-h10 --nodes 2
+expect_exit 2
+expect_stderr_contains 'no node "nvidia-dgx-h10" in the catalog; nearest: nvidia-dgx-h100'
+
+run cluster --node nvidia-dgx-h100 --format json
+expect_exit 2
+expect_stdout_empty
+
+run cluster --node nvidia-dgx-h100 --deadline 30
+expect_exit 2
+expect_stderr_contains "--deadline needs a workload"
+
+run tco --node nvidia-dgx-h100 --nodes 8 --hours-per-week 168 --purchase-usd 2400000 --format json
+expect_exit 0
+expect_json "d['owned']['usd_total'] > 2400000 and d['cloud'][0]['offer'] == 'lambda-1x-h100-sxm' and d['break_even']['hours_per_week'] > 0 and d['break_even']['months'] > 0"
+
+run tco examples/builds/seed-desktop.json
+expect_exit 0
+expect_stdout_contains "not priced in the catalog"
+expect_stdout_contains "Cloud: no offer for nvidia-rtx-3090-fe"
+
+run tco
+expect_exit 2
