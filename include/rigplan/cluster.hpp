@@ -28,6 +28,7 @@ struct NodeSpec {
   double power_w = 0;  // maximum
   int rack_units = 0;
   std::optional<double> price_usd;
+  std::vector<std::string> unpriced;  // parts inside the node without a price (build as node)
 };
 
 // A catalog node as a NodeSpec (its first NIC entry is the compute fabric).

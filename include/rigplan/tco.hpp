@@ -11,7 +11,13 @@
 #include <string>
 #include <vector>
 
+#include "rigplan/build.hpp"
+
 namespace rigplan {
+
+// Purchase price of a build from catalog prices; the ids of parts without one are appended to
+// `unpriced` (they count as $0).
+double build_purchase_usd(const Build& b, std::vector<std::string>& unpriced);
 
 struct TcoInput {
   double purchase_usd = 0;

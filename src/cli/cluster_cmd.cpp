@@ -9,6 +9,7 @@
 #include "rigplan/cluster_output.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/power.hpp"
+#include "rigplan/tco.hpp"
 #include "util/suggest.hpp"
 
 namespace rigplan::cli {
@@ -48,6 +49,7 @@ NodeSpec node_from_build(const Build& b) {
   }
   s.power_w = power_budget(b, Assumptions{}).wall_w;
   s.rack_units = b.chassis ? b.chassis->rack_units : 0;
+  s.price_usd = build_purchase_usd(b, s.unpriced);
   return s;
 }
 

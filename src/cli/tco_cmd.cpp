@@ -22,27 +22,6 @@ struct TcoOptions {
 
 void bad(const std::string& m) { throw InputError(InputIssue{"", "", 0, 0, m}); }
 
-// Purchase price of a build from catalog prices; parts without one are listed.
-double build_price(const Build& b, std::vector<std::string>& unpriced) {
-  double total = 0;
-  auto add = [&](const PartBase* p, int count) {
-    if (!p) return;
-    if (p->price_usd) total += *p->price_usd * count;
-    else unpriced.push_back(p->id);
-  };
-  add(b.cpu, b.cpu_count);
-  add(b.board, 1);
-  for (const auto& m : b.memory) add(m.part, m.count);
-  for (const auto& g : b.gpus) add(g.part, g.count);
-  add(b.psu, b.psu_count);
-  add(b.chassis, 1);
-  add(b.cooler, 1);
-  for (const auto& s : b.storage) add(s.part, s.count);
-  for (const auto& n : b.nics) add(n.part, n.count);
-  add(b.bridge, b.bridge_count);
-  return total;
-}
-
 int run(const Globals& g, const TcoOptions& o) {
   Catalog cat = load_catalog(g);
   if (o.build.empty() == o.node.empty()) bad("give a build file or --node ID");
@@ -54,7 +33,7 @@ int run(const Globals& g, const TcoOptions& o) {
   if (!o.build.empty()) {
     Build b = load_build(o.build, cat);
     if (b.gpus.empty()) bad(o.build + ": the build has no GPUs");
-    in.purchase_usd = build_price(b, in.unpriced);
+    in.purchase_usd = build_purchase_usd(b, in.unpriced);
     in.gpus = b.gpu_count();
     in.wall_kw = power_budget(b, Assumptions{}).wall_w / 1000;
     in.pue = o.pue > 0 ? o.pue : 1.0;  // a machine under a desk has no cooling plant
