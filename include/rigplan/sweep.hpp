@@ -1,0 +1,64 @@
+// What-if sweeps: a base input (a build for `check`, a request for `size`) and axes that vary
+// fields of it, as a cross product (or zipped); one output row per point, streamed in a stable
+// order, computed on several threads, and sharded deterministically so a huge sweep can run on
+// many machines and the shards' outputs concatenate to the unsharded output.
+//
+// Axis values: "a..b" (integers, step 1), "a..b:s" (numbers, step s), or "x,y,z" (a list of
+// numbers or strings). Paths: dot-separated fields with [i] for array elements (gpus[0].count).
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rigplan/catalog.hpp"
+
+namespace rigplan {
+
+struct Axis {
+  std::string path;                   // e.g. "gpus[0].power_limit_w"
+  std::vector<nlohmann::json> values;
+};
+
+// Parses "PATH=VALUES"; throws InputError on an empty range, a zero or wrong-signed step, a
+// malformed number, or more than kMaxAxisValues values.
+inline constexpr std::size_t kMaxAxisValues = 10'000'000;
+Axis parse_axis(const std::string& assignment);
+std::vector<nlohmann::json> parse_values(const std::string& values, const std::string& path);
+
+// "gpus[0].count" -> JSON pointer "/gpus/0/count".
+std::string path_to_pointer(const std::string& path);
+
+struct SweepSpec {
+  std::string command = "check";   // check | size
+  nlohmann::json base;             // the build (check) or the size request (size)
+  std::string base_file;           // for messages
+  std::vector<Axis> axes;
+  bool zip = false;
+  std::vector<std::string> metrics;  // paths into the point's JSON result, plus "verdict", "codes"
+  std::uint64_t shard = 1, shards = 1;
+  std::uint64_t limit = 0;           // 0 = all points
+};
+
+inline constexpr std::uint64_t kMaxPointsUnsharded = 1'000'000'000;  // more needs --shard or --limit
+
+std::uint64_t point_count(const SweepSpec& s);
+// The base with point `index`'s axis values applied.
+nlohmann::json point_input(const SweepSpec& s, std::uint64_t index);
+
+// Evaluates one point to its result document (the JSON the underlying command prints), or
+// throws InputError when the point's input is invalid.
+using PointEvaluator = std::function<nlohmann::ordered_json(const nlohmann::json& input)>;
+PointEvaluator make_evaluator(const SweepSpec& s, const Catalog& c);
+
+// Validates the spec before any work: every axis value on its own must give a valid input.
+void validate_sweep(const SweepSpec& s, const Catalog& c);
+
+// Runs the sweep, writing a header (CSV) and one row per point to `out` in index order.
+void run_sweep(const SweepSpec& s, const Catalog& c, const std::string& format, int threads,
+               const std::function<void(const std::string&)>& out);
+
+}  // namespace rigplan

@@ -1,0 +1,121 @@
+// `rigplan sweep`: what-if questions over `check` or `size`, streamed as CSV or JSON Lines.
+// A spec file (data/schema/sweep.schema.json) or flags; the engine lives in src/sweep/.
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <iostream>
+#include <thread>
+
+#include "catalog/catalog_schema.hpp"
+#include "cli/cli_common.hpp"
+#include "rigplan/error.hpp"
+#include "rigplan/sweep.hpp"
+#include "util/json_text.hpp"
+
+namespace rigplan::cli {
+
+namespace {
+
+struct SweepOptions {
+  std::string spec, check, size, format = "csv", shard, metrics;
+  std::vector<std::string> set;
+  bool zip = false;
+  int jobs = 0;
+  std::uint64_t limit = 0;
+};
+
+void bad(const std::string& m) { throw InputError(InputIssue{"", "", 0, 0, m}); }
+
+std::vector<std::string> split(const std::string& s) {
+  std::vector<std::string> out;
+  std::size_t start = 0;
+  while (start <= s.size()) {
+    auto comma = s.find(',', start);
+    if (comma == std::string::npos) comma = s.size();
+    if (comma > start) out.push_back(s.substr(start, comma - start));
+    start = comma + 1;
+  }
+  return out;
+}
+
+SweepSpec spec_from(const SweepOptions& o) {
+  SweepSpec s;
+  std::vector<std::string> sets = o.set;
+  if (!o.spec.empty()) {
+    std::string text = read_input_file(o.spec);
+    auto doc = parse_json(text, o.spec);
+    auto errors = embedded_schema("sweep.schema.json").validate(doc);
+    if (!errors.empty()) throw InputError(InputIssue{o.spec, errors[0].pointer, 0, 0, errors[0].message});
+    s.command = doc["command"];
+    if (doc["base"].is_string()) {
+      auto path = std::filesystem::path(o.spec).parent_path() / doc["base"].get<std::string>();
+      s.base_file = path.string();
+      s.base = parse_json(read_input_file(s.base_file), s.base_file);
+    } else {
+      s.base = doc["base"];
+      s.base_file = o.spec;
+    }
+    std::vector<std::string> from_spec;
+    for (const auto& a : doc["set"]) from_spec.push_back(a.get<std::string>());
+    sets.insert(sets.begin(), from_spec.begin(), from_spec.end());  // the spec's axes, then --set's
+    s.zip = doc.value("zip", false);
+    if (doc.contains("metrics"))
+      for (const auto& m : doc["metrics"]) s.metrics.push_back(m);
+  } else if (!o.check.empty()) {
+    s.command = "check";
+    s.base_file = o.check;
+    s.base = parse_json(read_input_file(o.check), o.check);
+  } else if (!o.size.empty()) {
+    s.command = "size";
+    s.base_file = "--size";
+    s.base = parse_json(o.size, "--size");
+  } else {
+    bad("give a sweep spec file, --check BUILD or --size '{\"model\": ...}'");
+  }
+  for (const auto& a : sets) s.axes.push_back(parse_axis(a));
+  if (s.axes.empty()) bad("nothing to sweep: give at least one --set PATH=VALUES");
+  s.zip = s.zip || o.zip;
+  if (!o.metrics.empty()) s.metrics = split(o.metrics);
+  if (s.metrics.empty())
+    s.metrics = s.command == "check" ? std::vector<std::string>{"verdict", "codes", "power.peak_w", "power.wall_w"}
+                                     : std::vector<std::string>{"fits", "memory.per_gpu.total_bytes", "time.days"};
+  if (!o.shard.empty()) {
+    unsigned long long i = 0, n = 0;
+    char slash = 0;
+    if (std::sscanf(o.shard.c_str(), "%llu%c%llu", &i, &slash, &n) != 3 || slash != '/')
+      bad(fmt::format("--shard expects I/N, got \"{}\"", o.shard));
+    s.shard = i;
+    s.shards = n;
+  }
+  s.limit = o.limit;
+  return s;
+}
+
+int run(const Globals& g, const SweepOptions& o) {
+  Catalog cat = load_catalog(g);
+  SweepSpec s = spec_from(o);
+  validate_sweep(s, cat);
+  int threads = o.jobs > 0 ? o.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+  run_sweep(s, cat, o.format, threads, [](const std::string& chunk) { std::cout << chunk << std::flush; });
+  return 0;
+}
+
+}  // namespace
+
+void register_sweep(CLI::App& app, Globals& g) {
+  auto o = std::make_shared<SweepOptions>();
+  auto* c = app.add_subcommand("sweep", "What-if sweeps over check or size, streamed as CSV or JSON Lines");
+  c->add_option("SPEC", o->spec, "A sweep spec file (data/schema/sweep.schema.json)");
+  c->add_option("--check", o->check, "Sweep `check` over this build file");
+  c->add_option("--size", o->size, "Sweep `size` over this request (JSON object of size flags)");
+  c->add_option("--set", o->set, "PATH=VALUES: A..B, A..B:STEP or X,Y,Z (repeatable)")->type_name("PATH=VALUES");
+  c->add_flag("--zip", o->zip, "Pair the axes instead of crossing them");
+  c->add_option("--metrics", o->metrics, "Comma-separated paths into the command's JSON output (+ verdict, codes)");
+  c->add_option("--format", o->format, "csv | jsonl")->check(CLI::IsMember({"csv", "jsonl"}));
+  c->add_option("-j,--jobs", o->jobs, "Threads (default: all cores); output order does not depend on it")->check(CLI::Range(1, 1024));
+  c->add_option("--shard", o->shard, "Run the I-th of N contiguous slices of the points, e.g. 2/8");
+  c->add_option("--limit", o->limit, "Stop after N points");
+  c->callback([&g, o] { g.exit_code = run(g, *o); });
+}
+
+}  // namespace rigplan::cli

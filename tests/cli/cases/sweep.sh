@@ -1,0 +1,51 @@
+# `rigplan sweep`: output, shards that concatenate to the whole, -j independence, bad specs.
+run sweep examples/sweeps/power-limit-us-circuit.json
+expect_exit 0
+expect_golden sweep-power-limit.csv
+cp "$OUT" "$WORK/whole.csv"
+
+# Shards: concatenated in order, minus repeated headers, they are exactly the unsharded output.
+: >"$WORK/joined.csv"
+for i in 1 2 3 4 5; do
+  run sweep examples/sweeps/power-limit-us-circuit.json --shard $i/5
+  expect_exit 0
+  if [ $i = 1 ]; then cat "$OUT" >>"$WORK/joined.csv"; else tail -n +2 "$OUT" >>"$WORK/joined.csv"; fi
+done
+cmp -s "$WORK/whole.csv" "$WORK/joined.csv" || fail "shards do not concatenate to the unsharded output"
+
+# The order does not depend on the number of threads.
+run sweep examples/sweeps/power-limit-us-circuit.json -j 1
+cmp -s "$WORK/whole.csv" "$OUT" || fail "-j 1 output differs"
+run sweep examples/sweeps/power-limit-us-circuit.json -j 7
+cmp -s "$WORK/whole.csv" "$OUT" || fail "-j 7 output differs"
+
+run sweep examples/sweeps/llama-3-70b-zero-seq.json --format jsonl
+expect_exit 0
+python3 - "$OUT" <<'PY' || fail "JSON Lines rows are not one object per point in order"
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+assert [r["point"] for r in rows] == list(range(12)), rows
+assert rows[0]["zero"] == 0 and rows[0]["seq"] == 2048 and rows[1]["seq"] == 4096
+PY
+
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].count=1..3' --zip --set 'outlet=us-120v-15a,us-120v-20a,eu-230v-16a' --metrics verdict
+expect_exit 0
+expect_stdout_contains "3,eu-230v-16a,"
+
+# Bad specs exit 2 before any work, with nothing on stdout.
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].powr_limit_w=250..300:25'
+expect_exit 2; expect_stdout_empty; expect_stderr_contains 'did you mean "power_limit_w"'
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].count=4..1'
+expect_exit 2; expect_stdout_empty; expect_stderr_contains "the range 4..1 is empty"
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].power_limit_w=250..350:0'
+expect_exit 2; expect_stdout_empty; expect_stderr_contains "a step of 0"
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].power_limit_w=1..1000000' --set 'memory[0].count=1..1000000'
+expect_exit 2; expect_stdout_empty; expect_stderr_contains "split it with --shard I/N or cap it with --limit N"
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].count=1..2' --metrics power.peak_watts
+expect_exit 2; expect_stderr_contains "--metrics power.peak_watts: no such value"
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].count=0..2'
+expect_exit 2; expect_stderr_contains "/gpus/0/count: 0 is below the minimum 1"
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].count=1..2' --shard 3/2
+expect_exit 2
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].count=1..2' --zip --set 'outlet=us-120v-15a'
+expect_exit 2; expect_stderr_contains "--zip pairs axes of equal length"
