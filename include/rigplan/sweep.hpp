@@ -57,8 +57,10 @@ PointEvaluator make_evaluator(const SweepSpec& s, const Catalog& c);
 // Validates the spec before any work: every axis value on its own must give a valid input.
 void validate_sweep(const SweepSpec& s, const Catalog& c);
 
-// Runs the sweep, writing a header (CSV) and one row per point to `out` in index order.
+// Runs the sweep, writing a header (CSV) and one row per point to `out` in index order;
+// `progress` (optional) hears points done and the total after each chunk.
 void run_sweep(const SweepSpec& s, const Catalog& c, const std::string& format, int threads,
-               const std::function<void(const std::string&)>& out);
+               const std::function<void(const std::string&)>& out,
+               const std::function<void(std::uint64_t, std::uint64_t)>& progress = {});
 
 }  // namespace rigplan

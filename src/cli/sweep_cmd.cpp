@@ -2,6 +2,9 @@
 // A spec file (data/schema/sweep.schema.json) or flags; the engine lives in src/sweep/.
 #include <fmt/format.h>
 
+#include <unistd.h>
+
+#include <chrono>
 #include <filesystem>
 #include <iostream>
 #include <thread>
@@ -96,7 +99,18 @@ int run(const Globals& g, const SweepOptions& o) {
   SweepSpec s = spec_from(o);
   validate_sweep(s, cat);
   int threads = o.jobs > 0 ? o.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-  run_sweep(s, cat, o.format, threads, [](const std::string& chunk) { std::cout << chunk << std::flush; });
+  // A progress line on stderr only when a person is watching it (a terminal).
+  std::function<void(std::uint64_t, std::uint64_t)> progress;
+  auto start = std::chrono::steady_clock::now();
+  if (isatty(STDERR_FILENO))
+    progress = [start](std::uint64_t done, std::uint64_t total) {
+      double secs = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      double rate = secs > 0 ? done / secs : 0;
+      double eta = rate > 0 ? (total - done) / rate : 0;
+      std::cerr << fmt::format("\r{} / {} points  {:.0f}/s  ETA {:.0f} s   ", done, total, rate, eta)
+                << (done == total ? "\n" : "") << std::flush;
+    };
+  run_sweep(s, cat, o.format, threads, [](const std::string& chunk) { std::cout << chunk << std::flush; }, progress);
   return 0;
 }
 

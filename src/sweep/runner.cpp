@@ -110,7 +110,8 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
 }
 
 void run_sweep(const SweepSpec& s, const Catalog& c, const std::string& format, int threads,
-               const std::function<void(const std::string&)>& out) {
+               const std::function<void(const std::string&)>& out,
+               const std::function<void(std::uint64_t, std::uint64_t)>& progress) {
   std::uint64_t n = point_count(s);
   std::uint64_t begin = n * (s.shard - 1) / s.shards, end = n * s.shard / s.shards;  // contiguous shards
   if (s.limit > 0) end = std::min(end, begin + s.limit);
@@ -169,6 +170,7 @@ void run_sweep(const SweepSpec& s, const Catalog& c, const std::string& format, 
       }
     }
     out(buf);
+    if (progress) progress(stop - begin, end - begin);
   }
 }
 
