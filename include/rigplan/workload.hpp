@@ -27,6 +27,11 @@ struct ModelSpec {
 const std::vector<ModelSpec>& model_presets();
 const ModelSpec* find_model(const std::string& id);
 
+// A custom decoder from its shape (kv_heads 0 = heads, ffn 0 = 4·hidden; params 0 = implied by
+// the shape), or from a parameter count alone (layers 0: activations and KV cache unknown).
+// Throws InputError on an inconsistent shape.
+ModelSpec custom_model(double params, int layers, int hidden, int heads, int kv_heads, int ffn, int vocab);
+
 // Parameters implied by the architecture (embeddings, attention with GQA, MLP, experts, norms);
 // used to check the presets and to size custom models given by shape.
 double params_from_architecture(const ModelSpec& m);

@@ -8,6 +8,7 @@
 #include "rigplan/error.hpp"
 #include "rigplan/rules.hpp"
 #include "rigplan/size_output.hpp"
+#include "rigplan/size_request.hpp"
 #include "rigplan/table.hpp"
 #include "util/suggest.hpp"
 
@@ -26,34 +27,45 @@ struct SizeOptions {
 
 void bad(const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); }
 
-ModelSpec model_from(const SizeOptions& o) {
-  if (!o.model.empty()) {
-    if (const ModelSpec* m = find_model(o.model)) return *m;
-    std::vector<std::string> ids;
-    for (const auto& m : model_presets()) ids.push_back(m.id);
-    bad(fmt::format("no model preset \"{}\"{} (see `rigplan size --list-models`)", o.model, did_you_mean(o.model, ids)));
+// The flags as a size request (keys = flag names); the library validates and interprets it.
+nlohmann::json request_from(const SizeOptions& o) {
+  nlohmann::json j;
+  if (!o.model.empty()) j["model"] = o.model;
+  auto pos = [&](const char* k, double v) {
+    if (v > 0) j[k] = v;
+  };
+  pos("params", o.params);
+  pos("layers", o.layers);
+  pos("hidden", o.hidden);
+  pos("heads", o.heads);
+  pos("kv_heads", o.kv_heads);
+  pos("ffn", o.ffn);
+  pos("vocab", o.vocab);
+  j["mode"] = o.mode;
+  j["precision"] = o.precision;
+  j["optimizer"] = o.optimizer;
+  j["lora_rank"] = o.lora_rank;
+  j["lora_base"] = o.lora_base;
+  pos("dp", o.dp);
+  j["tp"] = o.tp;
+  j["pp"] = o.pp;
+  j["zero"] = o.zero;
+  j["offload"] = o.offload;
+  j["sp"] = o.sp;
+  j["recompute"] = o.recompute;
+  j["attention"] = o.attention;
+  j["micro_batch"] = o.micro_batch;
+  pos("seq", o.seq);
+  pos("batch", o.batch);
+  pos("context", o.context);
+  j["tokens"] = o.tokens;
+  pos("mfu", o.mfu);
+  if (!o.gpu.empty()) {
+    j["gpu"] = o.gpu;
+    j["count"] = o.count;
+    j["p2p"] = !o.no_p2p;
   }
-  ModelSpec m;
-  m.id = "custom";
-  m.name = "custom model";
-  m.architecture = "decoder";
-  if (o.layers > 0 || o.hidden > 0) {
-    if (o.layers <= 0 || o.hidden <= 0 || o.heads <= 0)
-      bad("a custom shape needs --layers, --hidden and --heads (and optionally --kv-heads, --ffn, --vocab)");
-    if (o.hidden % o.heads != 0) bad(fmt::format("--hidden {} is not a multiple of --heads {}", o.hidden, o.heads));
-    m.layers = o.layers;
-    m.hidden = o.hidden;
-    m.heads = o.heads;
-    m.kv_heads = o.kv_heads > 0 ? o.kv_heads : o.heads;
-    m.ffn = o.ffn > 0 ? o.ffn : 4 * o.hidden;
-    m.vocab = o.vocab;
-    m.max_context = 2048;
-    m.params = o.params > 0 ? o.params : params_from_architecture(m);
-    return m;
-  }
-  if (o.params <= 0) bad("give a model: --model ID, --params N, or --layers/--hidden/--heads");
-  m.params = o.params;  // shape unknown: activations and KV cache cannot be sized
-  return m;
+  return j;
 }
 
 int run_size(const Globals& g, const SizeOptions& o) {
@@ -67,53 +79,26 @@ int run_size(const Globals& g, const SizeOptions& o) {
     std::cout << t.render();
     return 0;
   }
-  Workload w;
-  w.model = model_from(o);
-  w.mode = o.mode == "train" ? Mode::Train : o.mode == "lora" ? Mode::Lora : Mode::Infer;
-  w.precision = o.precision;
-  if (w.mode == Mode::Train && (o.precision == "int8" || o.precision == "int4"))
-    bad(fmt::format("--precision {} is for inference; train in fp32, bf16, fp16 or fp8", o.precision));
-  w.optimizer = o.optimizer;
-  w.lora_rank = o.lora_rank;
-  w.lora_base = o.lora_base;
-  w.tp = o.tp;
-  w.pp = o.pp;
-  w.zero = o.zero;
-  w.offload = o.offload;
-  w.sp = o.sp;
-  w.recompute = o.recompute;
-  w.attention = o.attention;
-  w.micro_batch = o.micro_batch;
-  w.seq = o.seq;
-  w.batch = o.batch;
-  w.context = o.context;
-  w.tokens = o.tokens;
-  if (o.mfu > 0) w.mfu = o.mfu;
-  if (w.model.layers == 0) w.recompute = "none";
-
   Catalog cat = load_catalog(g);
-  std::optional<Hardware> hw;
   SizingAssumptions a;
   if (!o.gpu.empty() && !o.build.empty()) bad("give --gpu or --build, not both");
-  if (!o.gpu.empty()) {
-    const Gpu* gpu = cat.find<Gpu>(o.gpu);
-    if (!gpu) {
-      auto near = nearest(o.gpu, cat.ids(Kind::Gpu), 3);
-      bad(fmt::format("no GPU \"{}\" in the catalog{}", o.gpu, near.empty() ? "" : "; nearest: " + fmt::format("{}", fmt::join(near, ", "))));
-    }
-    hw = hardware_from_gpu(*gpu, o.count, !o.no_p2p, a);
-  } else if (!o.build.empty()) {
-    Build b = load_build(o.build, cat);  // `cat` outlives `b` and `hw`, which point into it
+  nlohmann::json req = request_from(o);
+  std::optional<Hardware> build_hw;
+  if (!o.build.empty()) {
+    Build b = load_build(o.build, cat);  // `cat` outlives `b` and the hardware, which point into it
     if (b.gpus.empty()) bad(o.build + ": the build has no GPUs");
-    CheckResult cr = check_build(b);
-    hw = hardware_from_build(b, cr.placement, !o.no_p2p, a);
+    build_hw = hardware_from_build(b, check_build(b).placement, !o.no_p2p, a);
+    int gpus = build_hw->count;
+    if (o.dp == 0) {
+      if (gpus % (o.tp * o.pp) != 0) bad(fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, o.tp, o.pp));
+      req["dp"] = gpus / (o.tp * o.pp);
+    }
   }
-  int gpus = hw ? hw->count : 1;
-  if (o.dp > 0) w.dp = o.dp;
-  else if (gpus % (w.tp * w.pp) != 0) bad(fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, w.tp, w.pp));
-  else w.dp = gpus / (w.tp * w.pp);
-  if (hw && w.gpus() != gpus)
-    bad(fmt::format("dp x tp x pp = {} but the hardware has {} GPUs", w.gpus(), gpus));
+  SizeRequest sr = parse_size_request(req, cat, "size");
+  Workload& w = sr.workload;
+  std::optional<Hardware> hw = build_hw ? build_hw : sr.hardware;
+  if (build_hw && w.gpus() != build_hw->count)
+    bad(fmt::format("dp x tp x pp = {} but the build has {} GPUs", w.gpus(), build_hw->count));
   SizeReport r = size_workload(w, hw, cat, a);
   if (o.format == "json") print_json(size_json(r));
   else std::cout << size_text(r);

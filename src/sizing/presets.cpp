@@ -67,6 +67,31 @@ const ModelSpec* find_model(const std::string& id) {
   return nullptr;
 }
 
+ModelSpec custom_model(double params, int layers, int hidden, int heads, int kv_heads, int ffn, int vocab) {
+  auto bad = [](const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); };
+  ModelSpec m;
+  m.id = "custom";
+  m.name = "custom model";
+  m.architecture = "decoder";
+  if (layers > 0 || hidden > 0) {
+    if (layers <= 0 || hidden <= 0 || heads <= 0)
+      bad("a custom shape needs layers, hidden and heads (and optionally kv_heads, ffn, vocab)");
+    if (hidden % heads != 0) bad("hidden " + std::to_string(hidden) + " is not a multiple of heads " + std::to_string(heads));
+    m.layers = layers;
+    m.hidden = hidden;
+    m.heads = heads;
+    m.kv_heads = kv_heads > 0 ? kv_heads : heads;
+    m.ffn = ffn > 0 ? ffn : 4 * hidden;
+    m.vocab = vocab;
+    m.max_context = 2048;
+    m.params = params > 0 ? params : params_from_architecture(m);
+    return m;
+  }
+  if (params <= 0) bad("give a model: a preset id, a parameter count, or layers/hidden/heads");
+  m.params = params;
+  return m;
+}
+
 double params_from_architecture(const ModelSpec& m) {
   double h = m.hidden, d = m.head_size(), f = m.ffn, L = m.layers;
   double attn = h * (m.heads * d) + 2 * h * (m.kv_heads * d) + (m.heads * d) * h;  // Q, K, V, O

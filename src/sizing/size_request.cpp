@@ -13,7 +13,7 @@ namespace rigplan {
 namespace {
 
 const std::vector<std::string>& keys() {
-  static const std::vector<std::string> k = {"model", "mode", "precision", "optimizer", "lora_rank", "lora_base",
+  static const std::vector<std::string> k = {"model", "params", "layers", "hidden", "heads", "kv_heads", "ffn", "vocab", "mode", "precision", "optimizer", "lora_rank", "lora_base",
                                              "dp", "tp", "pp", "zero", "offload", "sp", "recompute", "attention",
                                              "micro_batch", "seq", "batch", "context", "tokens", "mfu", "gpu", "count",
                                              "p2p"};
@@ -47,18 +47,30 @@ SizeRequest parse_size_request(const nlohmann::json& j, const Catalog& c, const 
   };
   SizeRequest r;
   Workload& w = r.workload;
-  std::string model = str("model", {}, "");
-  const ModelSpec* m = find_model(model);
-  if (!m) {
-    std::vector<std::string> ids;
-    for (const auto& p : model_presets()) ids.push_back(p.id);
-    bad("model", fmt::format("no model preset \"{}\"{}", model, did_you_mean(model, ids)));
+  if (j.contains("model")) {
+    std::string model = str("model", {}, "");
+    const ModelSpec* m = find_model(model);
+    if (!m) {
+      std::vector<std::string> ids;
+      for (const auto& p : model_presets()) ids.push_back(p.id);
+      bad("model", fmt::format("no model preset \"{}\"{} (see `rigplan size --list-models`)", model, did_you_mean(model, ids)));
+    }
+    w.model = *m;
+  } else {
+    try {
+      w.model = custom_model(num("params", 1e6, 1e13, 0), static_cast<int>(num("layers", 1, 1000, 0)),
+                             static_cast<int>(num("hidden", 16, 131072, 0)), static_cast<int>(num("heads", 1, 1024, 0)),
+                             static_cast<int>(num("kv_heads", 1, 1024, 0)), static_cast<int>(num("ffn", 16, 1048576, 0)),
+                             static_cast<int>(num("vocab", 0, 1e7, 0)));
+    } catch (const InputError& e) {
+      bad("", e.issues().front().message);
+    }
   }
-  w.model = *m;
   std::string mode = str("mode", {"train", "lora", "infer"}, "train");
   w.mode = mode == "train" ? Mode::Train : mode == "lora" ? Mode::Lora : Mode::Infer;
   w.precision = str("precision", {"fp32", "bf16", "fp16", "fp8", "int8", "int4"}, "bf16");
-  if (w.mode == Mode::Train && (w.precision == "int8" || w.precision == "int4")) bad("precision", "int8/int4 are for inference");
+  if (w.mode == Mode::Train && (w.precision == "int8" || w.precision == "int4"))
+    bad("precision", fmt::format("{} is for inference; train in fp32, bf16, fp16 or fp8", w.precision));
   w.optimizer = str("optimizer", {"adamw", "sgd", "adafactor", "adam8bit"}, "adamw");
   w.lora_rank = static_cast<int>(num("lora_rank", 1, 4096, 16));
   w.lora_base = str("lora_base", {"bf16", "int4"}, "bf16");
@@ -67,7 +79,7 @@ SizeRequest parse_size_request(const nlohmann::json& j, const Catalog& c, const 
   w.zero = static_cast<int>(num("zero", 0, 3, 0));
   w.offload = str("offload", {"none", "optimizer", "params", "nvme"}, "none");
   w.sp = j.contains("sp") && j["sp"].is_boolean() && j["sp"].get<bool>();
-  w.recompute = str("recompute", {"none", "selective", "full"}, "none");
+  w.recompute = w.model.layers > 0 ? str("recompute", {"none", "selective", "full"}, "none") : "none";
   w.attention = str("attention", {"standard", "flash"}, "flash");
   w.micro_batch = static_cast<int>(num("micro_batch", 1, 1 << 20, 1));
   w.seq = static_cast<int>(num("seq", 1, 1e7, 0));
