@@ -38,7 +38,7 @@ def write(kind, name, content):
 
 def main():
     shutil.rmtree(ROOT, ignore_errors=True)
-    for kind in ("catalog", "build"):
+    for kind in ("catalog", "build", "sweep"):
         os.makedirs(os.path.join(ROOT, kind))
     good_cat = json.dumps({"schema_version": 1, "parts": [GPU]}, indent=2)
     good_build = json.dumps(BUILD, indent=2)
@@ -159,6 +159,24 @@ def main():
     b("unknown-top-level-field", gpu=[{"part": "nvidia-rtx-3090-fe"}])
     b("cpu-count-9", cpu_count=9)
     b("name-too-long", name="x" * 1000)
+    # Sweep specs (run from tests/bad_inputs/sweep/, so a relative base resolves there).
+    base = json.loads(good_build)
+    spec = lambda **kw: {"schema_version": 1, "command": "check", "base": base, "set": ["gpus[0].count=1..2"], **kw}
+    write("sweep", "syntax-truncated", json.dumps(spec())[:40])
+    write("sweep", "syntax-empty", "")
+    write("sweep", "unknown-command", spec(command="plan"))
+    write("sweep", "missing-set", {k: v for k, v in spec().items() if k != "set"})
+    write("sweep", "set-without-equals", spec(set=["gpus[0].count"]))
+    write("sweep", "set-empty-range", spec(set=["gpus[0].count=4..1"]))
+    write("sweep", "set-step-zero", spec(set=["gpus[0].power_limit_w=250..350:0"]))
+    write("sweep", "set-unknown-path", spec(set=["gpus[0].powr_limit_w=250..300:25"]))
+    write("sweep", "set-invalid-value", spec(set=["gpus[0].count=0..2"]))
+    write("sweep", "too-many-points", spec(set=["gpus[0].power_limit_w=1..1000000", "memory[0].count=1..1000000"]))
+    write("sweep", "unknown-metric", spec(metrics=["power.peak_watts"]))
+    write("sweep", "base-missing-file", spec(base="no-such-build.json"))
+    write("sweep", "base-not-a-build", spec(base={"gpus": "many"}))
+    write("sweep", "size-unknown-model", {"schema_version": 1, "command": "size", "base": {"model": "llama-9"}, "set": ["zero=0..3"]})
+    write("sweep", "zip-unequal", spec(set=["gpus[0].count=1..2", "outlet=us-120v-15a"], zip=True))
 
 
 if __name__ == "__main__":

@@ -75,7 +75,16 @@ SweepSpec spec_from(const SweepOptions& o) {
   } else {
     bad("give a sweep spec file, --check BUILD or --size '{\"model\": ...}'");
   }
-  for (const auto& a : sets) s.axes.push_back(parse_axis(a));
+  for (std::size_t i = 0; i < sets.size(); ++i) {
+    try {
+      s.axes.push_back(parse_axis(sets[i]));
+    } catch (const InputError& e) {
+      // Name where the axis came from: the spec file's "set" array, or the --set flag.
+      bool from_spec = !o.spec.empty() && i < sets.size() - o.set.size();
+      throw InputError(InputIssue{from_spec ? o.spec : "", from_spec ? fmt::format("/set/{}", i) : "", 0, 0,
+                                  e.issues().front().message});
+    }
+  }
   if (s.axes.empty()) bad("nothing to sweep: give at least one --set PATH=VALUES");
   s.zip = s.zip || o.zip;
   if (!o.metrics.empty()) s.metrics = split(o.metrics);
@@ -97,7 +106,15 @@ SweepSpec spec_from(const SweepOptions& o) {
 int run(const Globals& g, const SweepOptions& o) {
   Catalog cat = load_catalog(g);
   SweepSpec s = spec_from(o);
-  validate_sweep(s, cat);
+  try {
+    validate_sweep(s, cat);
+  } catch (const InputError& e) {
+    if (o.spec.empty()) throw;
+    std::vector<InputIssue> named = e.issues();  // a spec's problems are the spec file's
+    for (auto& is : named)
+      if (is.file.empty()) is.file = o.spec;
+    throw InputError(std::move(named));
+  }
   int threads = o.jobs > 0 ? o.jobs : static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
   // A progress line on stderr only when a person is watching it (a terminal).
   std::function<void(std::uint64_t, std::uint64_t)> progress;

@@ -34,6 +34,12 @@ for f in "$SRC"/tests/bad_inputs/build/*.json; do
   expect_exit 2; expect_stdout_empty
   count=$((count + 1))
 done
+for f in "$SRC"/tests/bad_inputs/sweep/*.json; do
+  run_t sweep "$f" --format jsonl
+  expect_exit 2; expect_stdout_empty
+  case "$(basename "$f")" in base-*|size-*|set-unknown-path*|set-invalid-value*) ;; *) expect_named "$f" ;; esac
+  count=$((count + 1))
+done
 [ "$count" -ge 100 ] || fail "only $count files in the corpus"
 
 # Made here: a 50 MB file, a directory, a missing path.
