@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "rigplan/build.hpp"
 #include "rigplan/catalog.hpp"
 #include "rigplan/sizing.hpp"
 
@@ -33,6 +34,11 @@ struct NodeSpec {
 
 // A catalog node as a NodeSpec (its first NIC entry is the compute fabric).
 NodeSpec node_spec(const Node& n, const Catalog& c);
+// A build used as the node: its GPUs, first NIC entry, wall draw, chassis height and part prices.
+NodeSpec node_from_build(const Build& b);
+// The catalog switch for a node's NICs: same protocol (InfiniBand unless the NIC is Ethernet),
+// the lowest speed at least the NIC's, then the most ports; nullptr when none fits.
+const Switch* default_switch(const Catalog& c, const NodeSpec& n);
 
 struct FabricRequest {
   const Switch* sw = nullptr;

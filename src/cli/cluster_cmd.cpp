@@ -8,8 +8,6 @@
 #include "cli/cli_common.hpp"
 #include "rigplan/cluster_output.hpp"
 #include "rigplan/error.hpp"
-#include "rigplan/power.hpp"
-#include "rigplan/tco.hpp"
 #include "util/suggest.hpp"
 
 namespace rigplan::cli {
@@ -35,33 +33,6 @@ const T& must(const Catalog& c, const std::string& id, Kind k) {
   bad(fmt::format("no {} \"{}\" in the catalog{}", kind_name(k), id,
                   near.empty() ? "" : fmt::format("; nearest: {}", fmt::join(near, ", "))));
   throw;  // unreachable
-}
-
-NodeSpec node_from_build(const Build& b) {
-  NodeSpec s;
-  s.id = b.file;
-  s.name = b.name;
-  s.gpu = b.gpus.front().part;
-  s.gpus = b.gpu_count();
-  if (!b.nics.empty()) {
-    s.nic = b.nics.front().part;
-    s.nics = b.nics.front().count;
-  }
-  s.power_w = power_budget(b, Assumptions{}).wall_w;
-  s.rack_units = b.chassis ? b.chassis->rack_units : 0;
-  s.price_usd = build_purchase_usd(b, s.unpriced);
-  return s;
-}
-
-const Switch* default_switch(const Catalog& c, const NodeSpec& n) {
-  std::string proto = n.nic && n.nic->protocol == "ethernet" ? "ethernet" : "infiniband";
-  double speed = n.nic ? n.nic->speed_gbps : 0;
-  const Switch* best = nullptr;
-  for (const auto& s : c.all<Switch>()) {
-    if (s.protocol != proto || s.speed_gbps < speed) continue;
-    if (!best || s.speed_gbps < best->speed_gbps || (s.speed_gbps == best->speed_gbps && s.ports > best->ports)) best = &s;
-  }
-  return best;
 }
 
 int run(const Globals& g, const ClusterOptions& o) {
