@@ -5,6 +5,7 @@
 // which must outlive the Build.
 #pragma once
 
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -68,5 +69,7 @@ struct Build {
 Build load_build(const std::string& path, const Catalog& catalog);
 // The same from text already in memory; `file` names it in messages.
 Build parse_build(std::string_view text, const std::string& file, const Catalog& catalog);
+// The build as a build file (the inverse of parse_build; `plan --emit` writes it).
+nlohmann::ordered_json build_to_json(const Build& b);
 
 }  // namespace rigplan

@@ -145,6 +145,20 @@ struct Chassis : PartBase {
   int rack_units = 0;                    // 0 = tower
 };
 
+// Whether a chassis mounts a board of this form factor. "eeb" (as ASUS and others print it) and
+// "ssi-eeb" name the same 12" x 13" board (SSI EEB specification 1.0.1), so either matches the other.
+inline bool chassis_mounts(const Chassis& ch, const std::string& board_form_factor) {
+  auto has = [&](const char* f) {
+    for (const auto& x : ch.form_factors)
+      if (x == f) return true;
+    return false;
+  };
+  if (has(board_form_factor.c_str())) return true;
+  if (board_form_factor == "eeb") return has("ssi-eeb");
+  if (board_form_factor == "ssi-eeb") return has("eeb");
+  return false;
+}
+
 struct Cooler : PartBase {
   std::string type;  // air | aio | server_passive
   std::vector<std::string> sockets;

@@ -32,6 +32,17 @@ Hardware hardware_from_build(const Build& b, const Placement& p, bool p2p, const
 // Dense peak TFLOPS of `g` at a training/inference precision (fp32 uses the fp32 figure).
 double peak_tflops(const Gpu& g, const std::string& precision);
 
+// Time to train `w.tokens` on `w.gpus()` GPUs of model `g` whose gradient all-reduce runs over
+// `link`: compute at the dense peak × MFU, plus the all-reduce time not hidden behind the last
+// micro-batch's backward pass (DDP overlaps the two; Li et al. 2020, "PyTorch Distributed",
+// §3.2.3). Training and LoRA only; zeros for inference or without tokens.
+struct TrainTime {
+  Communication comm;
+  double exposed_seconds_per_step = 0;
+  double steps = 0, compute_seconds = 0, seconds = 0;
+};
+TrainTime train_time(const Workload& w, const Gpu& g, const Link& link, const SizingAssumptions& a = {});
+
 struct SizeReport {
   Workload workload;
   MemoryBreakdown memory;

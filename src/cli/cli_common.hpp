@@ -32,5 +32,6 @@ void register_size(CLI::App& app, Globals& g);
 void register_cluster(CLI::App& app, Globals& g);
 void register_tco(CLI::App& app, Globals& g);
 void register_sweep(CLI::App& app, Globals& g);
+void register_plan(CLI::App& app, Globals& g);
 
 }  // namespace rigplan::cli

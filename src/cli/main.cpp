@@ -21,6 +21,7 @@ int main(int argc, char** argv) {
                  "Overlay a catalog file on the built-in parts (same id replaces, new id adds); repeatable")
       ->type_name("FILE");
   rigplan::cli::register_catalog(app, globals);
+  rigplan::cli::register_plan(app, globals);
   rigplan::cli::register_check(app, globals);
   rigplan::cli::register_rules(app, globals);
   rigplan::cli::register_size(app, globals);

@@ -79,7 +79,7 @@ std::string power_table(const Build& b, const PowerBudget& p) {
 
 std::string check_text(const CheckedBuild& c, bool strict) {
   const auto& b = c.build;
-  std::string out = fmt::format("{}{}\n", b.name.empty() ? b.file : b.name, b.name.empty() ? "" : "  (" + b.file + ")");
+  std::string out = fmt::format("{}{}\n", b.name.empty() ? b.file : b.name, b.name.empty() || b.file.empty() ? "" : "  (" + b.file + ")");
   out += verdict(c.result, strict) + "\n\n";
   if (std::string d = slot_drawing(b, c.result.placement); !d.empty()) out += d + "\n";
   out += power_table(b, c.result.power) + "\n";

@@ -20,7 +20,7 @@ const RuleDoc& Fit004::doc() const {
 void Fit004::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
   if (!b.board || !b.chassis) return;
   const auto& ff = b.chassis->form_factors;
-  if (std::find(ff.begin(), ff.end(), b.board->form_factor) == ff.end())
+  if (!chassis_mounts(*b.chassis, b.board->form_factor))
     out.push_back(make(fmt::format("{} is {}, but {} mounts {}", b.board->id, b.board->form_factor, b.chassis->id,
                                    fmt::join(ff, ", ")),
                        {b.board->id, b.chassis->id}, fmt::format("choose a chassis that takes {}", b.board->form_factor)));

@@ -54,6 +54,25 @@ Hardware hardware_from_build(const Build& b, const Placement& p, bool p2p, const
   return h;
 }
 
+TrainTime train_time(const Workload& w, const Gpu& g, const Link& link, const SizingAssumptions& a) {
+  TrainTime t;
+  t.comm = gradient_allreduce(w, link);
+  double mfu = w.mfu.value_or(a.default_mfu);
+  double peak = peak_tflops(g, w.precision) * 1e12;
+  if (w.mode == Mode::Infer || peak <= 0) return t;
+  // Backward of one micro-batch on one GPU: 4·N (2·N for LoRA's activation gradients) per token.
+  double backward_per_token = (w.mode == Mode::Lora ? 2 : 4) * w.model.active() / (w.tp * w.pp);
+  double window = backward_per_token * w.micro_batch * w.sequence() / (peak * mfu);
+  t.exposed_seconds_per_step = std::max(0.0, t.comm.seconds_per_step - window);
+  if (w.tokens > 0) {
+    double global_batch = w.batch > 0 ? w.batch : static_cast<double>(w.micro_batch) * w.dp;
+    t.steps = std::ceil(w.tokens / (global_batch * w.sequence()));
+    t.compute_seconds = training_compute(w).flops / (w.gpus() * peak * mfu);
+    t.seconds = t.compute_seconds + t.steps * t.exposed_seconds_per_step;
+  }
+  return t;
+}
+
 SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, const Catalog& catalog,
                          const SizingAssumptions& a) {
   SizeReport r;
@@ -66,21 +85,16 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     const Gpu& g = *hw->gpu;
     r.gpu_bytes = g.memory_gib * kGiB;
     r.fits = r.memory.total() <= r.gpu_bytes;
-    double peak = peak_tflops(g, w.precision) * 1e12;
-    r.comm = gradient_allreduce(w, hw->link);
-    if (!hw->nvlink.kind.empty()) r.comm_nvlink = gradient_allreduce(w, hw->nvlink);
-    if (w.mode != Mode::Infer && peak > 0) {
-      // Backward of one micro-batch on one GPU: 4·N (2·N for LoRA's activation gradients) per token.
-      double backward_per_token = (w.mode == Mode::Lora ? 2 : 4) * w.model.active() / (w.tp * w.pp);
-      double window = backward_per_token * w.micro_batch * w.sequence() / (peak * r.mfu);
-      r.exposed_seconds_per_step = std::max(0.0, r.comm.seconds_per_step - window);
-      r.exposed_nvlink_seconds_per_step = std::max(0.0, r.comm_nvlink.seconds_per_step - window);
-      if (w.tokens > 0) {
-        double global_batch = w.batch > 0 ? w.batch : static_cast<double>(w.micro_batch) * w.dp;
-        r.steps = std::ceil(w.tokens / (global_batch * w.sequence()));
-        r.compute_seconds = r.compute.flops / (w.gpus() * peak * r.mfu);
-        r.seconds = r.compute_seconds + r.steps * r.exposed_seconds_per_step;
-      }
+    TrainTime t = train_time(w, g, hw->link, a);
+    r.comm = t.comm;
+    r.exposed_seconds_per_step = t.exposed_seconds_per_step;
+    r.steps = t.steps;
+    r.compute_seconds = t.compute_seconds;
+    r.seconds = t.seconds;
+    if (!hw->nvlink.kind.empty()) {
+      TrainTime nv = train_time(w, g, hw->nvlink, a);
+      r.comm_nvlink = nv.comm;
+      r.exposed_nvlink_seconds_per_step = nv.exposed_seconds_per_step;
     }
     // Per GPU: each reads its own shard of the weights from its own memory per token.
     if (w.mode == Mode::Infer) r.inference = inference_bounds(w, r.gpu_bytes, g.memory_bandwidth_gb_s, a);

@@ -109,6 +109,7 @@ TEST_CASE("every rule fires on its failing case and not on its passing case") {
       {"CON001", "four 3090s, six PCIe cables", R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 4}]})", true},
       {"CON001", "two 3090s, six PCIe cables", R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})", false},
       {"CON001", "card limited above what its connectors carry", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "power_limit_w": 400}]})", true},
+      {"CON001", "card rated just above its connectors by its maker", R"({"gpus": [{"part": "nvidia-rtx-a5000"}]})", false},
       {"CON002", "two 5090s, no native 12V-2x6", R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})", true},
       {"CON002", "one 5090 on a native cable", R"({"gpus": [{"part": "nvidia-rtx-5090-fe", "count": 1}]})", false},
       {"CON003", "four A6000s on two EPS cables", R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 4}]})", true},

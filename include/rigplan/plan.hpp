@@ -1,0 +1,134 @@
+// The planner: "I have this budget and this workload; what should I buy?" It searches the
+// catalog (GPU model × count × CPU × board × chassis × PSU; memory, cooler, storage and NVLink
+// bridges chosen to suit), prunes what cannot work before building it (sockets, slot counts,
+// workload memory, budget), runs every surviving candidate through the same rule engine `check`
+// uses — no error allowed — and ranks the sound builds by the user's objective. When only power
+// stands in the way it proposes the highest GPU power limit that makes the build sound, with its
+// estimated speed cost. Rejections are counted by rule code so an empty answer can say which
+// constraint ruled everything out and what would relax it.
+#pragma once
+
+#include <map>
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rigplan/assumptions.hpp"
+#include "rigplan/build.hpp"
+#include "rigplan/catalog.hpp"
+#include "rigplan/diagnostics.hpp"
+#include "rigplan/sizing.hpp"
+#include "rigplan/workload.hpp"
+
+namespace rigplan {
+
+enum class Objective { Cost, PerfPerDollar, Time, PerfPerWatt };
+const char* objective_name(Objective o);  // "cost" | "perf-per-dollar" | "time" | "perf-per-watt"
+
+// Ranking preferences, not physics: each is a named default the request may override.
+struct PlanTuning {
+  // Score multiplier per warning: a build with w warnings scores (1 − penalty)^w of its value
+  // (its cost is divided by that for the cost objective). A preference: sound-but-warned builds
+  // should lose close calls to clean ones, not be hidden.
+  double warning_penalty = 0.05;
+  // The planner never proposes a GPU power limit below this share of the card's TDP. With
+  // clock ∝ P^(1/3) (see rules/pwr_limits.hpp) 0.7 costs about 11 % of compute-bound speed.
+  double min_power_limit_share = 0.7;
+  // D2L, "Selecting servers and GPUs": system memory of at least 32 GB per GPU (1 GPU ≥ 32 GB,
+  // 2 → 64, 4 → 128, 8 → 256 GB), and at least the GPUs' total memory (DOMAIN.md).
+  double ram_gib_per_gpu = 32;
+  // Tokens the time and throughput figures assume when the request gives none.
+  double default_tokens = 1e9;
+};
+
+struct PlanRequest {
+  int gpus_min = 1, gpus_max = 8;
+  std::vector<std::string> gpu_ids;   // allowed GPU models (empty = any)
+  std::vector<std::string> families;  // allowed architectures or vendors, lower case (empty = any)
+  double min_gpu_memory_gib = 0, min_total_memory_gib = 0;
+  std::string nvlink = "wanted";  // none | wanted (bridge the cards when one is sold and fits) | required
+  std::optional<Workload> workload;  // sized on every candidate; builds it does not fit are rejected
+  bool zero_given = false;           // the workload fixed its ZeRO stage; else the smallest that fits
+  std::optional<double> deadline_hours;
+  std::optional<double> budget_usd;
+  const Outlet* outlet = nullptr;     // the wall circuit the build must run on (nullptr = not checked)
+  std::string form = "any";           // any | tower | rack
+  std::vector<std::string> include, exclude;  // part ids
+  Objective objective = Objective::PerfPerDollar;
+  int top = 5;
+  Assumptions assumptions;            // the rule engine's, as `check --assume` sets them
+  SizingAssumptions sizing;
+  PlanTuning tuning;
+  int threads = 0;                    // 0 = all cores
+};
+
+// Throws InputError (naming `file` and the JSON pointer) on unknown keys, wrong types or values,
+// and unknown part ids; keys are the `rigplan plan` flag names with underscores
+// (data/schema/plan.schema.json).
+PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const std::string& file);
+// A request file, with `overrides` (the command's flags, same keys) applied on top; errors carry
+// line and column.
+PlanRequest load_plan_request(const std::string& path, const Catalog& c, const nlohmann::json& overrides);
+
+struct PlanMetrics {
+  int gpus = 0;
+  std::string gpu;                   // GPU part id
+  double vram_gib = 0;               // all cards
+  double ram_gib = 0;
+  double tflops = 0;                 // dense bf16 (fp16 where no bf16) × cards × power-limit factor
+  std::optional<double> power_limit_w;
+  double slowdown_percent = 0;       // estimated cost of the power limit
+  double sustained_w = 0, transient_w = 0, psu_w = 0, wall_w = 0;
+  double cost_usd = 0;               // sum of the known prices
+  std::vector<std::string> unpriced; // parts without a price (cost_usd is then a lower bound)
+  std::string link;                  // what the gradient all-reduce runs over
+  double link_gb_s = 0;
+  int warnings = 0;
+  std::vector<std::string> missing;  // parts the catalog could not supply (a cooler for the socket …)
+  // The workload, when the request has one.
+  int zero = 0;
+  double memory_per_gpu_gib = 0;
+  double seconds = 0;                // time to train the tokens (training and LoRA)
+  double tokens_per_s = 0;           // training throughput, or batch-1 decode for inference
+  bool cost_known() const { return unpriced.empty(); }
+};
+
+struct PlannedBuild {
+  int rank = 0;
+  double score = 0;
+  std::map<std::string, double> score_parts;  // what the score is made of
+  Build build;
+  PlanMetrics metrics;
+  std::vector<Diagnostic> diagnostics;  // warnings and infos (never errors)
+};
+
+// Why candidates were turned down, by rule code (PWR001 …) or planner constraint (BUDGET,
+// WORKLOAD, SOCKET, SLOTS, …), with one example.
+struct Rejection {
+  long long count = 0;
+  std::string example;
+};
+
+struct PlanStats {
+  long long candidates = 0;  // the whole cross product the request spans
+  long long evaluated = 0;   // candidates the rule engine checked
+  long long pruned = 0;      // candidates ruled out before (by a constraint or a cheaper choice)
+  long long sound = 0;       // evaluated builds with no error
+  double seconds = 0;        // wall time of the search (the only figure that varies run to run)
+};
+
+struct PlanResult {
+  std::vector<PlannedBuild> builds;  // best first, at most request.top
+  std::map<std::string, Rejection> rejected;
+  PlanStats stats;
+  std::string empty_reason;  // when builds is empty: what ruled everything out and what would relax it
+  std::vector<std::string> notes;  // what the search assumed (no outlet given, unpriced parts …)
+};
+
+PlanResult plan(const PlanRequest& r, const Catalog& c);
+
+// "better" direction of the objective's score: true when lower scores rank first (cost).
+bool lower_is_better(Objective o);
+
+}  // namespace rigplan

@@ -1,0 +1,136 @@
+// `rigplan plan`: search the catalog for builds that meet a request and print them ranked. The
+// flags (or a request file, flags on top) become a plan request the library interprets; this
+// file only reads flags, writes --emit files and prints.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "cli/cli_common.hpp"
+#include "rigplan/error.hpp"
+#include "rigplan/plan.hpp"
+#include "rigplan/plan_output.hpp"
+
+namespace rigplan::cli {
+
+namespace {
+
+struct PlanOptions {
+  std::string request, gpus, nvlink, model, mode, precision, objective, outlet, form, format = "text", emit;
+  std::vector<std::string> gpu, family, include, exclude, assume;
+  double min_vram = -1, min_total_vram = -1, tokens = 0, deadline = 0, budget = -1;
+  int zero = -1, top = 0, threads = 0, seq = 0, micro_batch = 0;
+  bool explain = false;
+};
+
+[[noreturn]] void bad(const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); }
+
+// The flags as a request document (keys of data/schema/plan.schema.json).
+nlohmann::json request_from(const PlanOptions& o) {
+  nlohmann::json j = nlohmann::json::object();
+  if (!o.gpus.empty()) j["gpus"] = o.gpus;
+  if (!o.gpu.empty()) j["gpu"] = o.gpu;
+  if (!o.family.empty()) j["family"] = o.family;
+  if (o.min_vram >= 0) j["min_vram_gib"] = o.min_vram;
+  if (o.min_total_vram >= 0) j["min_total_vram_gib"] = o.min_total_vram;
+  if (!o.nvlink.empty()) j["nvlink"] = o.nvlink;
+  if (!o.model.empty()) {
+    nlohmann::json w{{"model", o.model}};
+    if (!o.mode.empty()) w["mode"] = o.mode;
+    if (!o.precision.empty()) w["precision"] = o.precision;
+    if (o.tokens > 0) w["tokens"] = o.tokens;
+    if (o.zero >= 0) w["zero"] = o.zero;
+    if (o.seq > 0) w["seq"] = o.seq;
+    if (o.micro_batch > 0) w["micro_batch"] = o.micro_batch;
+    j["workload"] = w;
+  } else if (!o.mode.empty() || !o.precision.empty() || o.tokens > 0 || o.zero >= 0 || o.seq > 0 || o.micro_batch > 0) {
+    bad("--mode, --precision, --tokens, --zero, --seq and --micro-batch describe a workload: give --model too");
+  }
+  if (o.deadline > 0) j["deadline_hours"] = o.deadline;
+  if (o.budget >= 0) j["budget_usd"] = o.budget;
+  if (!o.outlet.empty()) j["outlet"] = o.outlet;
+  if (!o.form.empty()) j["form"] = o.form;
+  if (!o.include.empty()) j["include"] = o.include;
+  if (!o.exclude.empty()) j["exclude"] = o.exclude;
+  if (!o.objective.empty()) j["objective"] = o.objective;
+  if (o.top > 0) j["top"] = o.top;
+  for (const auto& a : o.assume) {
+    auto eq = a.find('=');
+    if (eq == std::string::npos) bad("--assume takes NAME=VALUE, got \"" + a + "\"");
+    try {
+      std::size_t used = 0;
+      double v = std::stod(a.substr(eq + 1), &used);
+      if (used != a.size() - eq - 1) throw std::invalid_argument(a);
+      j["assume"][a.substr(0, eq)] = v;
+    } catch (const std::exception&) {
+      bad("--assume " + a + ": the value is not a number");
+    }
+  }
+  return j;
+}
+
+// Writes each build as DIR/rank-N.json (a build file `rigplan check` accepts unchanged).
+void emit(const PlanResult& res, const std::string& dir) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec || !fs::is_directory(dir)) bad("--emit " + dir + ": cannot create the directory (" + ec.message() + ")");
+  for (const auto& b : res.builds) {
+    std::string path = (fs::path(dir) / ("rank-" + std::to_string(b.rank) + ".json")).string();
+    std::ofstream f(path);
+    f << build_to_json(b.build).dump(2) << "\n";
+    if (!f) bad("--emit: cannot write " + path);
+  }
+}
+
+int run_plan(const Globals& g, const PlanOptions& o) {
+  Catalog cat = load_catalog(g);
+  nlohmann::json flags = request_from(o);
+  PlanRequest req = o.request.empty() ? parse_plan_request(flags, cat, "plan") : load_plan_request(o.request, cat, flags);
+  req.threads = o.threads;
+  PlanResult res = plan(req, cat);
+  if (!o.emit.empty()) emit(res, o.emit);
+  if (o.format == "json") print_json(plan_json(res, req));
+  else std::cout << plan_text(res, req, o.explain);
+  return 0;
+}
+
+}  // namespace
+
+void register_plan(CLI::App& app, Globals& g) {
+  auto o = std::make_shared<PlanOptions>();
+  auto* c = app.add_subcommand("plan", "Search the catalog for builds that meet a need, ranked");
+  c->add_option("REQUEST", o->request, "A plan request file (data/schema/plan.schema.json); flags override its keys");
+  c->add_option("--gpus", o->gpus, "GPU count or range, e.g. 2 or 1..4 (default 1..8)");
+  c->add_option("--gpu", o->gpu, "Allowed GPU models (catalog ids; repeatable)");
+  c->add_option("--family", o->family, "Allowed GPU architectures or vendors (ampere, ada, blackwell, nvidia, amd …)");
+  c->add_option("--min-vram", o->min_vram, "Minimum memory per GPU, GiB")->check(CLI::Range(0.0, 1e4));
+  c->add_option("--min-total-vram", o->min_total_vram, "Minimum memory of all GPUs together, GiB")->check(CLI::Range(0.0, 1e6));
+  c->add_option("--nvlink", o->nvlink, "none | wanted (default: bridge when sold) | required")
+      ->check(CLI::IsMember({"none", "wanted", "required"}));
+  c->add_option("--model", o->model, "Workload: a model preset (see `rigplan size --list-models`)");
+  c->add_option("--mode", o->mode, "Workload: train | lora | infer")->check(CLI::IsMember({"train", "lora", "infer"}));
+  c->add_option("--precision", o->precision, "Workload precision: fp32 | bf16 | fp16 | fp8 | int8 | int4")
+      ->check(CLI::IsMember({"fp32", "bf16", "fp16", "fp8", "int8", "int4"}));
+  c->add_option("--tokens", o->tokens, "Workload: training tokens")->check(CLI::Range(1.0, 1e16));
+  c->add_option("--zero", o->zero, "Workload: ZeRO stage (default: the smallest that fits)")->check(CLI::Range(0, 3));
+  c->add_option("--seq", o->seq, "Workload: sequence length")->check(CLI::Range(1, 10000000));
+  c->add_option("--micro-batch", o->micro_batch, "Workload: sequences per GPU per micro-step")->check(CLI::Range(1, 1 << 20));
+  c->add_option("--deadline", o->deadline, "Workload: finish training within this many hours")->check(CLI::Range(1e-3, 1e7));
+  c->add_option("--budget", o->budget, "Most the build may cost, USD (catalog prices or your --catalog overlay)")
+      ->check(CLI::Range(0.0, 1e10));
+  c->add_option("--outlet", o->outlet, "The wall circuit (catalog outlet id, e.g. us-120v-15a)");
+  c->add_option("--form", o->form, "any | tower | rack")->check(CLI::IsMember({"any", "tower", "rack"}));
+  c->add_option("--include", o->include, "Parts the build must use (ids; repeatable)");
+  c->add_option("--exclude", o->exclude, "Parts the build must not use (ids; repeatable)");
+  c->add_option("--objective", o->objective, "cost | perf-per-dollar (default) | time | perf-per-watt")
+      ->check(CLI::IsMember({"cost", "perf-per-dollar", "time", "perf-per-watt"}));
+  c->add_option("--top", o->top, "How many builds to show (default 5)")->check(CLI::Range(1, 1000));
+  c->add_option("--assume", o->assume, "Override a rule of thumb, NAME=VALUE (see `rigplan rules`)")->type_name("NAME=VALUE");
+  c->add_option("-j,--jobs", o->threads, "Threads (default: all cores)")->check(CLI::Range(1, 1024));
+  c->add_option("--emit", o->emit, "Write each build as a build file into this directory");
+  c->add_flag("--explain", o->explain, "Show why the rest were rejected, by rule code");
+  c->add_option("--format", o->format, "text | json")->check(CLI::IsMember({"text", "json"}));
+  c->callback([&g, o] { g.exit_code = run_plan(g, *o); });
+}
+
+}  // namespace rigplan::cli

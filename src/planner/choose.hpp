@@ -1,0 +1,61 @@
+// The planner's part pools and the choices it makes for a candidate rather than enumerating:
+// memory (enough, channel-balanced, cheapest), a CPU cooler, a boot/data drive, the NVLink
+// bridges, and the orders in which chassis and PSUs are tried (cheapest first, so the first sound
+// one is the one to buy). Everything here reads typed parts only; the rule engine has the last
+// word on each build.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "rigplan/build.hpp"
+#include "rigplan/catalog.hpp"
+#include "rigplan/plan.hpp"
+
+namespace rigplan::planner {
+
+// A part's price for ordering: known prices first (ascending), unknown ones after.
+double order_price(const PartBase& p);
+
+// The parts the request allows, each list sorted the way the search tries it.
+struct Pools {
+  std::vector<const Gpu*> gpus;        // PCIe cards passing the GPU filters
+  std::vector<const Cpu*> cpus;        // cheapest first
+  std::vector<const Board*> boards;    // by id
+  std::vector<const Memory*> memory;
+  std::vector<const Chassis*> chassis; // cheapest first, then smallest
+  std::vector<const Psu*> psus;        // smallest rating first, then cheapest
+  std::vector<const Cooler*> coolers;
+  std::vector<const Storage*> storage;
+  std::vector<const NvlinkBridge*> bridges;
+  // GPUs the filters dropped, for the explanation: code → (count, example).
+  std::vector<std::pair<std::string, std::string>> dropped_gpus;
+};
+
+Pools make_pools(const PlanRequest& r, const Catalog& c);
+
+// Memory for `target_gib` on this board and CPU: one module type, a count that populates every
+// channel alike and fits the slots, the cheapest (then smallest) such set reaching the target;
+// the largest possible set when none does. Empty when no module suits the board.
+std::vector<Counted<Memory>> choose_memory(const Pools& p, const Board& b, const Cpu& cpu, int cpu_count,
+                                           double target_gib);
+
+// The cheapest cooler for the CPU's socket (nullptr when the catalog has none).
+const Cooler* choose_cooler(const Pools& p, const Cpu& cpu);
+
+// One NVMe drive for the OS and datasets (D2L: local NVMe for data): the cheapest of at least
+// kMinStorageGb, else the largest.
+inline constexpr double kMinStorageGb = 1000;
+const Storage* choose_storage(const Pools& p);
+
+// Bridges sold for this GPU, narrowest spacing first.
+std::vector<const NvlinkBridge*> bridges_for(const Pools& p, const Gpu& g);
+
+// Quick fit tests that mirror a FIT rule, used to skip chassis that cannot hold the build
+// before the rule engine runs.
+bool chassis_may_fit(const Chassis& ch, const Board& b, const Gpu& g);
+// Whether the chassis mounts this PSU's form factor (server chassis take their own supplies).
+bool psu_fits(const Chassis& ch, const Psu& psu);
+
+}  // namespace rigplan::planner

@@ -1,0 +1,132 @@
+// Merging search slices, ranking, and explaining rejections (see explain.hpp).
+#include "planner/explain.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <set>
+
+#include "planner/score.hpp"
+
+namespace rigplan::planner {
+
+void ItemResult::reject(const std::string& code, const std::string& example, long long n) {
+  auto& r = rejected[code];
+  if (r.count == 0) r.example = example;
+  r.count += n;
+}
+
+void ItemResult::reject_attempt(const Attempt& a, const std::string& label) {
+  for (std::size_t i = 0; i < a.codes.size(); ++i) reject(a.codes[i], label + ": " + a.messages[i]);
+}
+
+void ItemResult::note_cheapest(double usd) {
+  if (!cheapest_over_budget || usd < *cheapest_over_budget) cheapest_over_budget = usd;
+}
+
+void ItemResult::note_fastest(double seconds) {
+  if (!fastest_over_deadline || seconds < *fastest_over_deadline) fastest_over_deadline = seconds;
+}
+
+namespace {
+
+// What each planner-level code means, for the empty answer.
+std::string relax_hint(const std::string& code, const PlanRequest& r) {
+  if (code == "WORKLOAD") return "allow more GPUs (--gpus), GPUs with more memory, a higher ZeRO stage, LoRA or offload";
+  if (code == "GPU_MEMORY") return "lower --min-vram / --min-total-vram or allow more GPUs";
+  if (code == "NVLINK") return "drop --nvlink required, or ask for 2 GPUs of a model sold with bridges (RTX 3090, A-series)";
+  if (code == "PCIE001") return "fewer GPUs, or a board with more x16 slots (overlay one with --catalog)";
+  if (code == "PWR001" || code == "PWR002" || code == "CON001" || code == "CON002" || code == "CON003")
+    return "a larger PSU (overlay one with --catalog), fewer GPUs, or lower-power cards";
+  if (code == "PWR003")
+    return r.outlet && r.outlet->volts < 180 ? "a 20 A or a 230 V circuit (--outlet), fewer GPUs, or lower-power cards"
+                                             : "a stronger circuit (--outlet), fewer GPUs, or lower-power cards";
+  if (code == "FIT004" || code == "FIT001" || code == "FIT003") return "a larger chassis (--form, or overlay one with --catalog)";
+  if (code == "MEM001") return "a memory module of the board's type (overlay one with --catalog)";
+  if (code == "PRICE") return "overlay prices for the parts named (--catalog FILE with price_usd)";
+  return "see `rigplan rules " + code + "`";
+}
+
+}  // namespace
+
+PlanResult merge_results(const PlanRequest& r, const Pools& pools, std::vector<ItemResult> items) {
+  PlanResult out;
+  for (const auto& [code, example] : pools.dropped_gpus) {
+    auto& rej = out.rejected[code];
+    if (rej.count == 0) rej.example = example;
+    rej.count += 1;
+  }
+  std::optional<double> cheapest, fastest;
+  std::vector<PlannedBuild> all;
+  for (auto& it : items) {
+    out.stats.candidates += it.candidates;
+    out.stats.evaluated += it.evaluated;
+    out.stats.sound += it.sound;
+    for (auto& [code, rej] : it.rejected) {
+      auto& o = out.rejected[code];
+      if (o.count == 0) o.example = rej.example;
+      o.count += rej.count;
+    }
+    if (it.cheapest_over_budget && (!cheapest || *it.cheapest_over_budget < *cheapest)) cheapest = it.cheapest_over_budget;
+    if (it.fastest_over_deadline && (!fastest || *it.fastest_over_deadline < *fastest)) fastest = it.fastest_over_deadline;
+    for (auto& b : it.builds) all.push_back(std::move(b));
+  }
+  std::stable_sort(all.begin(), all.end(), [&](const PlannedBuild& a, const PlannedBuild& b) {
+    return ranks_before(a, b, r.objective);
+  });
+  // The best build of each GPU model and count first, so the list offers real alternatives;
+  // then, if room is left, the runners-up on other boards.
+  std::set<std::pair<std::string, int>> models;
+  std::set<std::tuple<std::string, int, std::string>> shown;
+  std::vector<const PlannedBuild*> pick;
+  for (int pass = 0; pass < 2; ++pass)
+    for (const auto& b : all) {
+      if (static_cast<int>(pick.size()) >= r.top) break;
+      std::tuple<std::string, int, std::string> key{b.metrics.gpu, b.metrics.gpus, b.build.board->id};
+      if (shown.count(key)) continue;
+      if (pass == 0 && !models.insert({b.metrics.gpu, b.metrics.gpus}).second) continue;
+      shown.insert(key);
+      pick.push_back(&b);
+    }
+  std::stable_sort(pick.begin(), pick.end(), [&](const PlannedBuild* a, const PlannedBuild* b) {
+    return ranks_before(*a, *b, r.objective);
+  });
+  for (const PlannedBuild* b : pick) {
+    out.builds.push_back(*b);
+    out.builds.back().rank = static_cast<int>(out.builds.size());
+  }
+
+  if (!r.outlet) out.notes.push_back("no --outlet given: the wall circuit is not checked and PSUs are rated at 230 V");
+  bool priced_objective = r.objective == Objective::Cost || r.objective == Objective::PerfPerDollar;
+  for (const auto& b : out.builds)
+    if (!b.metrics.cost_known()) {
+      out.notes.push_back(fmt::format("some parts have no catalog price (e.g. {}): costs marked ≥ are lower bounds{}; "
+                                      "overlay prices with --catalog", b.metrics.unpriced.front(),
+                                      priced_objective ? ", and such builds rank after fully priced ones" : ""));
+      break;
+    }
+
+  if (out.builds.empty()) {
+    if (out.stats.sound == 0 && out.rejected.empty()) {
+      out.empty_reason = "no GPU in the catalog matches the request's GPU filters (--gpu, --family, --min-vram, --nvlink)";
+    } else if (out.stats.sound > 0 && cheapest && !fastest) {
+      out.empty_reason = fmt::format("every sound build is over the ${:.0f} budget; the cheapest costs ${:.0f} "
+                                     "(raise --budget to {:.0f})", *r.budget_usd, *cheapest, std::ceil(*cheapest));
+    } else if (out.stats.sound > 0 && fastest) {
+      out.empty_reason = fmt::format("no sound build trains within {:g} h; the fastest takes {:.1f} h "
+                                     "(relax --deadline, or allow more or faster GPUs)", *r.deadline_hours, *fastest / 3600);
+    } else {
+      std::string top;
+      long long most = -1;
+      for (const auto& [code, rej] : out.rejected)
+        if (rej.count > most) most = rej.count, top = code;
+      if (out.stats.sound > 0 && out.rejected.count("PRICE")) top = "PRICE";
+      const auto& rej = out.rejected.at(top);
+      out.empty_reason = fmt::format("nothing passed; the most common reason is {} ({} configurations), e.g. {}; "
+                                     "what would relax it: {}", top, rej.count, rej.example, relax_hint(top, r));
+    }
+  }
+  return out;
+}
+
+}  // namespace rigplan::planner

@@ -1,0 +1,212 @@
+// Plan requests as JSON (data/schema/plan.schema.json): what `rigplan plan REQUEST.json` reads
+// and what the command's flags are turned into, so both take one path. Every key is checked —
+// unknown keys get a did-you-mean, part ids are resolved against the catalog with their kind,
+// and the workload is a `rigplan size` request (parse_size_request) — and errors name the file
+// and the JSON pointer.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cctype>
+#include <nlohmann/json.hpp>
+
+#include "rigplan/error.hpp"
+#include "rigplan/plan.hpp"
+#include "rigplan/size_request.hpp"
+#include "util/json_text.hpp"
+#include "util/suggest.hpp"
+
+namespace rigplan {
+
+namespace {
+
+const std::vector<std::string>& keys() {
+  static const std::vector<std::string> k = {
+      "$schema", "schema_version", "gpus",   "gpu",       "family",  "min_vram_gib", "min_total_vram_gib", "nvlink",
+      "workload", "deadline_hours", "budget_usd", "outlet", "form", "include", "exclude", "objective", "top", "assume",
+      "warning_penalty", "min_power_limit_share", "ram_gib_per_gpu", "default_tokens"};
+  return k;
+}
+
+[[noreturn]] void bad(const std::string& file, const std::string& ptr, const std::string& msg) {
+  throw InputError(InputIssue{file, ptr, 0, 0, msg});
+}
+
+// "4", "1..8" or an integer; 1..64 GPUs.
+std::pair<int, int> parse_gpus(const nlohmann::json& v, const std::string& file) {
+  auto check = [&](long long lo, long long hi) {
+    if (lo < 1 || hi > 64 || lo > hi) bad(file, "/gpus", fmt::format("GPU count {}..{} must lie within 1..64, low to high", lo, hi));
+    return std::pair<int, int>{static_cast<int>(lo), static_cast<int>(hi)};
+  };
+  if (v.is_number_integer()) return check(v.get<long long>(), v.get<long long>());
+  if (!v.is_string()) bad(file, "/gpus", "expected a count (4) or a range (\"1..4\")");
+  std::string s = v.get<std::string>();
+  auto num = [&](const std::string& t) {
+    if (t.empty() || t.size() > 3 || !std::all_of(t.begin(), t.end(), [](unsigned char c) { return std::isdigit(c); }))
+      bad(file, "/gpus", fmt::format("\"{}\" is not a count (4) or a range (\"1..4\")", s));
+    return std::stoll(t);
+  };
+  auto dots = s.find("..");
+  if (dots == std::string::npos) return check(num(s), num(s));
+  return check(num(s.substr(0, dots)), num(s.substr(dots + 2)));
+}
+
+std::vector<std::string> strings(const nlohmann::json& j, const std::string& key, const std::string& file) {
+  const auto& v = j[key];
+  if (v.is_string()) return {v.get<std::string>()};
+  if (!v.is_array()) bad(file, "/" + key, "expected a string or an array of strings");
+  std::vector<std::string> out;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    if (!v[i].is_string()) bad(file, fmt::format("/{}/{}", key, i), "expected a string");
+    out.push_back(v[i].get<std::string>());
+  }
+  return out;
+}
+
+// Each id must name a catalog part (of kind `want` when given).
+void resolve_ids(const std::vector<std::string>& ids, const std::string& key, std::optional<Kind> want, const Catalog& c,
+                 const std::string& file) {
+  for (std::size_t i = 0; i < ids.size(); ++i) {
+    auto kind = c.kind_of(ids[i]);
+    std::string ptr = fmt::format("/{}/{}", key, i);
+    if (!kind) bad(file, ptr, fmt::format("unknown part \"{}\"{}", ids[i], did_you_mean(ids[i], c.ids(want))));
+    if (want && *kind != *want) bad(file, ptr, fmt::format("\"{}\" is a {}, not a {}", ids[i], kind_name(*kind), kind_name(*want)));
+  }
+}
+
+std::string lower(std::string s) {
+  for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return s;
+}
+
+}  // namespace
+
+PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const std::string& file) {
+  if (!j.is_object()) bad(file, "", "a plan request is a JSON object");
+  for (const auto& [k, v] : j.items())
+    if (std::find(keys().begin(), keys().end(), k) == keys().end())
+      bad(file, "/" + k, fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, keys())));
+  auto num = [&](const char* k, double lo, double hi) -> std::optional<double> {
+    if (!j.contains(k)) return std::nullopt;
+    if (!j[k].is_number()) bad(file, std::string("/") + k, "expected a number");
+    double v = j[k];
+    if (!(v >= lo && v <= hi)) bad(file, std::string("/") + k, fmt::format("{:g} is outside {:g}..{:g}", v, lo, hi));
+    return v;
+  };
+  auto choice = [&](const char* k, std::initializer_list<const char*> allowed, std::string def) {
+    if (!j.contains(k)) return def;
+    if (!j[k].is_string()) bad(file, std::string("/") + k, "expected a string");
+    std::string v = j[k];
+    if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return v == a; }))
+      bad(file, std::string("/") + k, fmt::format("\"{}\" is not one of: {}", v, fmt::join(allowed, ", ")));
+    return v;
+  };
+
+  PlanRequest r;
+  if (j.contains("schema_version") && j["schema_version"] != 1) bad(file, "/schema_version", "this rigplan reads schema_version 1");
+  if (j.contains("gpus")) std::tie(r.gpus_min, r.gpus_max) = parse_gpus(j["gpus"], file);
+  if (j.contains("gpu")) {
+    r.gpu_ids = strings(j, "gpu", file);
+    resolve_ids(r.gpu_ids, "gpu", Kind::Gpu, c, file);
+  }
+  if (j.contains("family")) {
+    std::vector<std::string> known;
+    for (const auto& g : c.all<Gpu>()) {
+      for (const auto& f : {lower(g.architecture), lower(g.vendor)})
+        if (!f.empty() && std::find(known.begin(), known.end(), f) == known.end()) known.push_back(f);
+    }
+    std::sort(known.begin(), known.end());
+    auto fams = strings(j, "family", file);
+    for (std::size_t i = 0; i < fams.size(); ++i) {
+      fams[i] = lower(fams[i]);
+      if (std::find(known.begin(), known.end(), fams[i]) == known.end())
+        bad(file, fmt::format("/family/{}", i),
+            fmt::format("no GPU family \"{}\"{} (families: {})", fams[i], did_you_mean(fams[i], known), fmt::join(known, ", ")));
+    }
+    r.families = fams;
+  }
+  r.min_gpu_memory_gib = num("min_vram_gib", 0, 1e4).value_or(0);
+  r.min_total_memory_gib = num("min_total_vram_gib", 0, 1e6).value_or(0);
+  r.nvlink = choice("nvlink", {"none", "wanted", "required"}, "wanted");
+  if (j.contains("workload")) {
+    const auto& w = j["workload"];
+    if (w.is_object())
+      for (const char* k : {"gpu", "count", "p2p", "dp"})
+        if (w.contains(k))
+          bad(file, std::string("/workload/") + k,
+              fmt::format("\"{}\" is chosen by the planner; give GPUs with \"gpus\" and \"gpu\"", k));
+    try {
+      r.workload = parse_size_request(w, c, file).workload;
+    } catch (const InputError& e) {
+      std::vector<InputIssue> issues = e.issues();
+      for (auto& is : issues) is.pointer = "/workload" + is.pointer;
+      throw InputError(std::move(issues));
+    }
+    r.zero_given = w.contains("zero");
+  }
+  r.deadline_hours = num("deadline_hours", 1e-3, 1e7);
+  if (r.deadline_hours && !r.workload) bad(file, "/deadline_hours", "a deadline needs a workload (\"workload\", or --model)");
+  r.budget_usd = num("budget_usd", 0, 1e10);
+  if (j.contains("outlet")) {
+    if (!j["outlet"].is_string()) bad(file, "/outlet", "expected an outlet id");
+    std::string id = j["outlet"];
+    resolve_ids({id}, "outlet", Kind::Outlet, c, file);
+    r.outlet = c.find<Outlet>(id);
+  }
+  r.form = choice("form", {"any", "tower", "rack"}, "any");
+  if (j.contains("include")) {
+    r.include = strings(j, "include", file);
+    resolve_ids(r.include, "include", std::nullopt, c, file);
+  }
+  if (j.contains("exclude")) {
+    r.exclude = strings(j, "exclude", file);
+    resolve_ids(r.exclude, "exclude", std::nullopt, c, file);
+  }
+  std::string obj = choice("objective", {"cost", "perf-per-dollar", "time", "perf-per-watt"}, "perf-per-dollar");
+  r.objective = obj == "cost" ? Objective::Cost
+              : obj == "time" ? Objective::Time
+              : obj == "perf-per-watt" ? Objective::PerfPerWatt
+                                       : Objective::PerfPerDollar;
+  r.top = static_cast<int>(num("top", 1, 1000).value_or(5));
+  if (j.contains("assume")) {
+    if (!j["assume"].is_object()) bad(file, "/assume", "expected an object of NAME: VALUE");
+    for (const auto& [k, v] : j["assume"].items()) {
+      if (!v.is_number()) bad(file, "/assume/" + k, "expected a number");
+      if (auto err = set_assumption(r.assumptions, fmt::format("{}={}", k, v.get<double>())))
+        bad(file, "/assume/" + k, *err);
+    }
+  }
+  r.tuning.warning_penalty = num("warning_penalty", 0, 1).value_or(r.tuning.warning_penalty);
+  r.tuning.min_power_limit_share = num("min_power_limit_share", 0.1, 1).value_or(r.tuning.min_power_limit_share);
+  r.tuning.ram_gib_per_gpu = num("ram_gib_per_gpu", 0, 4096).value_or(r.tuning.ram_gib_per_gpu);
+  r.tuning.default_tokens = num("default_tokens", 1, 1e16).value_or(r.tuning.default_tokens);
+  return r;
+}
+
+PlanRequest load_plan_request(const std::string& path, const Catalog& c, const nlohmann::json& overrides) {
+  std::string text = read_input_file(path);
+  nlohmann::json j = parse_json(text, path);
+  try {
+    if (j.is_object())
+      for (const auto& [k, v] : overrides.items()) j[k] = v;
+    return parse_plan_request(j, c, path);
+  } catch (const InputError& e) {
+    std::vector<InputIssue> issues = e.issues();
+    for (auto& is : issues) {
+      if (is.file != path || is.line) continue;
+      try {
+        nlohmann::json::json_pointer p(is.pointer);
+        std::optional<std::size_t> at;
+        while (!(at = locate(text, p)) && !p.empty()) p = p.parent_pointer();
+        if (at) {
+          auto pos = position_of(text, *at);
+          is.line = pos.line;
+          is.column = pos.column;
+        }
+      } catch (const nlohmann::json::exception&) {
+      }
+    }
+    throw InputError(std::move(issues));
+  }
+}
+
+}  // namespace rigplan

@@ -1,0 +1,130 @@
+// Measuring and scoring sound builds (see score.hpp).
+#include "planner/score.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "rigplan/size_report.hpp"
+#include "rigplan/tco.hpp"
+#include "rules/pwr_limits.hpp"
+
+namespace rigplan::planner {
+
+namespace {
+constexpr double kGiB = 1024.0 * 1024 * 1024;
+}
+
+std::optional<Fit> fit_workload(const PlanRequest& r, const Gpu& g, int n) {
+  if (!r.workload) return std::nullopt;
+  Fit f;
+  f.w = *r.workload;
+  Workload& w = f.w;
+  if (w.tokens <= 0) w.tokens = r.tuning.default_tokens;
+  if (w.mode == Mode::Infer) {
+    w.dp = 1, w.pp = 1, w.tp = n;  // split the weights across the cards
+  } else {
+    int mp = w.tp * w.pp;
+    if (n % mp != 0) {
+      f.why = fmt::format("{} GPUs do not divide into tp {} x pp {}", n, w.tp, w.pp);
+      return f;
+    }
+    w.dp = n / mp;
+  }
+  double have = g.memory_gib * kGiB;
+  int first = r.zero_given || w.mode == Mode::Infer ? w.zero : 0;
+  int last = r.zero_given || w.mode == Mode::Infer ? w.zero : 3;
+  MemoryBreakdown m;
+  for (int z = first; z <= last; ++z) {
+    w.zero = z;
+    m = memory_per_gpu(w, r.sizing);
+    if (m.total() <= have) {
+      f.fits = true;
+      break;
+    }
+  }
+  f.per_gpu_bytes = m.total();
+  f.host_bytes = m.host * n;
+  if (!f.fits)
+    f.why = fmt::format("{} needs {:.1f} GiB per GPU{} on {} x {} ({:.0f} GiB each)", w.model.id.empty() ? "the model" : w.model.id,
+                        m.total() / kGiB, w.mode == Mode::Infer ? "" : fmt::format(" at ZeRO-{}", w.zero), n, g.id,
+                        g.memory_gib);
+  return f;
+}
+
+void measure(PlannedBuild& pb, const PlanRequest& r, const CheckResult& res, const Fit* fit) {
+  const Build& b = pb.build;
+  PlanMetrics& m = pb.metrics;
+  const GpuEntry& e = b.gpus.front();
+  const Gpu& g = *e.part;
+  m.gpus = b.gpu_count();
+  m.gpu = g.id;
+  m.vram_gib = b.gpu_memory_gib();
+  m.ram_gib = b.system_memory_gib();
+  m.power_limit_w = e.power_limit_w;
+  m.slowdown_percent = e.power_limit_w ? rules::slowdown_percent(*e.power_limit_w, g.tdp_w) : 0;
+  double speed = 1 - m.slowdown_percent / 100;
+  m.tflops = peak_tflops(g, "bf16") * m.gpus * speed;
+  m.sustained_w = res.power.sustained_w;
+  m.transient_w = res.power.transient_w;
+  m.psu_w = res.power.psu_w;
+  m.wall_w = res.power.wall_w;
+  m.cost_usd = build_purchase_usd(b, m.unpriced);
+  for (const auto& d : res.diagnostics) m.warnings += d.severity == Severity::Warning;
+  Hardware hw = hardware_from_build(b, res.placement, true, r.sizing);
+  m.link = m.gpus > 1 ? hw.link.kind : "none";
+  m.link_gb_s = m.gpus > 1 ? hw.link.gb_s : 0;
+  if (!fit) return;
+  Workload w = fit->w;
+  m.zero = w.zero;
+  m.memory_per_gpu_gib = fit->per_gpu_bytes / kGiB;
+  if (w.mode == Mode::Infer) {
+    m.tokens_per_s = inference_bounds(w, g.memory_gib * kGiB, g.memory_bandwidth_gb_s, r.sizing).decode_tokens_per_s;
+  } else {
+    w.mfu = w.mfu.value_or(r.sizing.default_mfu) * speed;  // a power limit lowers the clocks
+    TrainTime t = train_time(w, g, hw.link, r.sizing);
+    m.seconds = t.seconds;
+    m.tokens_per_s = t.seconds > 0 ? w.tokens / t.seconds : 0;
+  }
+}
+
+void score(PlannedBuild& pb, const PlanRequest& r) {
+  const PlanMetrics& m = pb.metrics;
+  bool workload = r.workload.has_value();
+  double value = workload ? m.tokens_per_s : m.tflops;
+  double factor = std::pow(1 - r.tuning.warning_penalty, m.warnings);
+  auto& p = pb.score_parts;
+  p.clear();
+  p[workload ? "tokens_per_s" : "tflops"] = value;
+  p["warning_factor"] = factor;
+  switch (r.objective) {
+    case Objective::Cost:
+      p["cost_usd"] = m.cost_usd;
+      pb.score = factor > 0 ? m.cost_usd / factor : m.cost_usd;
+      break;
+    case Objective::PerfPerDollar:
+      p["cost_usd"] = m.cost_usd;
+      pb.score = m.cost_usd > 0 ? value / (m.cost_usd / 1000) * factor : 0;  // per $1000
+      break;
+    case Objective::Time:
+      pb.score = value * factor;
+      break;
+    case Objective::PerfPerWatt:
+      p["wall_w"] = m.wall_w;
+      pb.score = m.wall_w > 0 ? value / m.wall_w * factor : 0;
+      break;
+  }
+}
+
+bool ranks_before(const PlannedBuild& a, const PlannedBuild& b, Objective o) {
+  bool priced = o == Objective::Cost || o == Objective::PerfPerDollar;
+  if (priced && a.metrics.cost_known() != b.metrics.cost_known()) return a.metrics.cost_known();
+  if (a.score != b.score) return lower_is_better(o) ? a.score < b.score : a.score > b.score;
+  if (a.metrics.cost_usd != b.metrics.cost_usd) return a.metrics.cost_usd < b.metrics.cost_usd;
+  if (a.metrics.gpu != b.metrics.gpu) return a.metrics.gpu < b.metrics.gpu;
+  if (a.metrics.gpus != b.metrics.gpus) return a.metrics.gpus < b.metrics.gpus;
+  if (a.build.board->id != b.build.board->id) return a.build.board->id < b.build.board->id;
+  return a.build.cpu->id < b.build.cpu->id;
+}
+
+}  // namespace rigplan::planner

@@ -1,0 +1,341 @@
+// The planner's search (see include/rigplan/plan.hpp). A configuration is a GPU model × count ×
+// CPU × board; for each, memory, cooler, drive and bridges are chosen (choose.hpp), then chassis
+// and PSUs are tried cheapest first and the rule engine judges each build. Its errors say what
+// to try next: a PSU error tries the next PSU, a chassis error the next chassis, a bridge error
+// the next bridge (or none), anything else rules the configuration out. When only power stands
+// in the way, the highest GPU power limit (in 5 W steps, no lower than the tuning's share of
+// TDP) that makes the build sound is found by bisection — the PWR rules are monotone in it.
+// Work is split by (GPU, count) across threads and merged in a fixed order, so the answer does
+// not depend on the thread count.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <thread>
+#include <tuple>
+
+#include "planner/choose.hpp"
+#include "planner/explain.hpp"
+#include "planner/score.hpp"
+#include "rigplan/plan.hpp"
+#include "rigplan/rules.hpp"
+#include "rules/pwr_limits.hpp"
+
+namespace rigplan {
+
+const char* objective_name(Objective o) {
+  switch (o) {
+    case Objective::Cost: return "cost";
+    case Objective::PerfPerDollar: return "perf-per-dollar";
+    case Objective::Time: return "time";
+    case Objective::PerfPerWatt: return "perf-per-watt";
+  }
+  return "?";
+}
+
+bool lower_is_better(Objective o) { return o == Objective::Cost; }
+
+namespace {
+
+using namespace planner;
+
+constexpr double kGiB = 1024.0 * 1024 * 1024;
+
+struct Platform {
+  const Cpu* cpu;
+  const Board* board;
+  int cpu_count;
+};
+
+Blame blame_of(const std::string& code) {
+  if (code == "PWR003") return Blame::Outlet;
+  if (code.rfind("PWR", 0) == 0 || code.rfind("CON", 0) == 0) return Blame::Psu;
+  if (code == "FIT001" || code == "FIT003" || code == "FIT004" || code == "FIT006" || code == "THM002") return Blame::Chassis;
+  if (code == "NVL001" || code == "NVL003") return Blame::Bridge;
+  return Blame::Platform;
+}
+
+Verdict judge(const CheckResult& res) {
+  Verdict v;
+  for (const auto& d : res.diagnostics) {
+    if (d.severity == Severity::Error) {
+      v.sound = false;
+      v.blame = std::max(v.blame, blame_of(d.code));
+    } else if (d.severity == Severity::Warning && (d.code == "PWR002" || d.code == "PWR005")) {
+      v.psu_warnings = true;
+    }
+  }
+  return v;
+}
+
+int gpu_slots(const Board& b) {
+  int n = 0;
+  for (const auto& s : b.slots) n += s.physical >= 16;
+  return n;
+}
+
+class Search {
+ public:
+  Search(const PlanRequest& r, const Pools& p, const std::vector<Platform>& platforms)
+      : r_(r), p_(p), platforms_(platforms), volts_(r.outlet ? r.outlet->volts : 230) {}
+
+  void run_item(const Gpu& g, int n, ItemResult& out) const {
+    long long per_config = static_cast<long long>(std::max<std::size_t>(1, p_.chassis.size())) *
+                           static_cast<long long>(std::max<std::size_t>(1, p_.psus.size()));
+    out.candidates += per_config * static_cast<long long>(platforms_.size());
+    auto fit = fit_workload(r_, g, n);
+    if (fit && !fit->fits) return out.reject_all("WORKLOAD", fmt::format("{} x {}: {}", n, g.id, fit->why), platforms_.size());
+    if (r_.min_total_memory_gib > 0 && g.memory_gib * n < r_.min_total_memory_gib)
+      return out.reject_all("GPU_MEMORY",
+                            fmt::format("{} x {} = {:g} GiB, below the {:g} GiB asked for", n, g.id, g.memory_gib * n,
+                                        r_.min_total_memory_gib),
+                            platforms_.size());
+    for (const Platform& pl : platforms_) try_config(g, n, pl, fit ? &*fit : nullptr, out);
+  }
+
+ private:
+  std::string label(const Gpu& g, int n, const Platform& pl) const {
+    return fmt::format("{} x {}, {} on {}", n, g.id, pl.cpu->id, pl.board->id);
+  }
+
+  void try_config(const Gpu& g, int n, const Platform& pl, const Fit* fit, ItemResult& out) const {
+    const Board& board = *pl.board;
+    out.seen.clear();
+    if (gpu_slots(board) < n)
+      return out.reject("PCIE001", fmt::format("{}: the board has {} x16 slots", label(g, n, pl), gpu_slots(board)));
+    if (r_.budget_usd) {
+      double floor = g.price_usd.value_or(0) * n + pl.cpu->price_usd.value_or(0) * pl.cpu_count + board.price_usd.value_or(0);
+      if (floor > *r_.budget_usd)
+        return out.reject("BUDGET", fmt::format("{}: GPUs, CPU and board alone cost ${:.0f}", label(g, n, pl), floor));
+    }
+    Build b;
+    b.name = fmt::format("{} x {} on {}", n, g.name, board.name);
+    b.cpu = pl.cpu;
+    b.cpu_count = pl.cpu_count;
+    b.board = &board;
+    b.gpus = {GpuEntry{&g, n, std::nullopt, {}}};
+    b.outlet = r_.outlet;
+    double target = std::max({r_.tuning.ram_gib_per_gpu * n, g.memory_gib * n, fit ? fit->host_bytes / kGiB : 0.0});
+    b.memory = choose_memory(p_, board, *pl.cpu, pl.cpu_count, target);
+    if (b.memory.empty())
+      return out.reject("MEM001", fmt::format("{}: no memory module in the catalog suits the board ({})", label(g, n, pl),
+                                              board.memory_type));
+    b.cooler = choose_cooler(p_, *pl.cpu);
+    if (const Storage* s = choose_storage(p_)) b.storage = {Counted<Storage>{s, 1}};
+
+    std::vector<const NvlinkBridge*> bridges;
+    bool nv = g.nvlink && g.nvlink->via == "bridge" && n >= 2 && n % 2 == 0;
+    if (r_.nvlink == "required") {
+      if (!nv || n > g.nvlink->max_gpus)
+        return out.reject("NVLINK", fmt::format("{}: one NVLink bridge domain joins at most {} of these cards",
+                                                label(g, n, pl), g.nvlink ? g.nvlink->max_gpus : 0));
+      bridges = bridges_for(p_, g);
+      if (bridges.empty()) return out.reject("NVLINK", fmt::format("{}: no bridge for this card in the catalog", label(g, n, pl)));
+    } else if (r_.nvlink == "wanted" && nv) {
+      bridges = bridges_for(p_, g);
+      bridges.push_back(nullptr);
+    } else {
+      bridges = {nullptr};
+    }
+
+    Build probe = b;  // sustained load without a PSU: no PSU below it can pass PWR001
+    double sustained = power_budget(probe, r_.assumptions).sustained_w;
+    Attempt last;
+    for (const NvlinkBridge* bridge : bridges) {
+      b.bridge = bridge;
+      b.bridge_count = bridge ? n / 2 : 0;
+      const Chassis* power_chassis = nullptr;
+      bool bridge_failed = false;
+      for (const Chassis* ch : p_.chassis) {
+        if (!chassis_may_fit(*ch, board, g)) continue;
+        b.chassis = ch;
+        bool chassis_failed = false, tried = false;
+        std::optional<Attempt> fallback;
+        for (const Psu* psu : p_.psus) {
+          if (!psu_fits(*ch, *psu) || psu->watts_at(volts_) < sustained) continue;
+          b.psu = psu;
+          tried = true;
+          Attempt a = evaluate(b, out);
+          if (a.verdict.sound) {
+            if (!a.verdict.psu_warnings) return accept(std::move(a), fit, out);
+            if (!fallback) fallback = std::move(a);
+            continue;
+          }
+          last = std::move(a);
+          if (last.verdict.blame == Blame::Psu) continue;
+          if (last.verdict.blame == Blame::Outlet) break;
+          if (last.verdict.blame == Blame::Chassis) chassis_failed = true;
+          if (last.verdict.blame == Blame::Bridge) bridge_failed = true;
+          if (last.verdict.blame == Blame::Platform) return out.reject_attempt(last, label(g, n, pl));
+          break;
+        }
+        if (fallback) return accept(std::move(*fallback), fit, out);
+        if (bridge_failed) break;
+        if (!chassis_failed || !tried) {  // power stands in the way: another chassis will not help
+          power_chassis = ch;
+          break;
+        }
+      }
+      if (bridge_failed) continue;
+      if (power_chassis) {
+        if (auto a = limit_power(b, *power_chassis, g, out, last)) return accept(std::move(*a), fit, out);
+      }
+      break;
+    }
+    if (last.codes.empty()) {
+      bool any_chassis = std::any_of(p_.chassis.begin(), p_.chassis.end(), [&](auto* ch) { return chassis_may_fit(*ch, board, g); });
+      if (!any_chassis)
+        return out.reject("FIT004", fmt::format("{}: no chassis in the catalog holds this board ({}) and card", label(g, n, pl),
+                                                board.form_factor));
+      return out.reject("PWR001", fmt::format("{}: no PSU in the catalog carries the {:.0f} W sustained load", label(g, n, pl),
+                                              sustained));
+    }
+    out.reject_attempt(last, label(g, n, pl));
+  }
+
+  Attempt evaluate(const Build& b, ItemResult& out) const {
+    out.checks++;
+    auto key = std::make_tuple(b.chassis, b.psu, b.bridge);
+    if (std::find(out.seen.begin(), out.seen.end(), key) == out.seen.end()) {
+      out.seen.push_back(key);
+      out.evaluated++;
+    }
+    Attempt a;
+    a.build = b;
+    a.result = check_build(b, r_.assumptions);
+    a.verdict = judge(a.result);
+    for (const auto& d : a.result.diagnostics)
+      if (d.severity == Severity::Error && std::find(a.codes.begin(), a.codes.end(), d.code) == a.codes.end()) {
+        a.codes.push_back(d.code);
+        a.messages.push_back(d.message);
+      }
+    return a;
+  }
+
+  // The highest power limit that makes the build sound with the largest PSU the chassis takes,
+  // then the cheapest PSU that is sound at that limit.
+  std::optional<Attempt> limit_power(Build b, const Chassis& ch, const Gpu& g, ItemResult& out, Attempt& last) const {
+    b.chassis = &ch;
+    std::vector<const Psu*> psus;
+    for (const Psu* p : p_.psus)
+      if (psu_fits(ch, *p)) psus.push_back(p);
+    if (psus.empty()) return std::nullopt;
+    b.psu = psus.back();
+    auto step = [](double w) { return std::floor(w / rules::kLimitStepW); };
+    long lo = static_cast<long>(std::ceil(g.tdp_w * r_.tuning.min_power_limit_share / rules::kLimitStepW));
+    long hi = static_cast<long>(step(g.tdp_w)) - 1;
+    if (lo > hi) return std::nullopt;
+    auto at = [&](long k) {
+      b.gpus.front().power_limit_w = k * rules::kLimitStepW;
+      return evaluate(b, out);
+    };
+    Attempt low = at(lo);
+    if (!low.verdict.sound) {
+      last = std::move(low);
+      return std::nullopt;
+    }
+    while (lo < hi) {  // invariant: sound at lo
+      long mid = lo + (hi - lo + 1) / 2;
+      if (at(mid).verdict.sound) lo = mid;
+      else hi = mid - 1;
+    }
+    b.gpus.front().power_limit_w = lo * rules::kLimitStepW;
+    std::optional<Attempt> fallback;
+    for (const Psu* p : psus) {
+      b.psu = p;
+      Attempt a = evaluate(b, out);
+      if (!a.verdict.sound) continue;
+      if (!a.verdict.psu_warnings) return a;
+      if (!fallback) fallback = std::move(a);
+    }
+    return fallback;
+  }
+
+  void accept(Attempt a, const Fit* fit, ItemResult& out) const {
+    PlannedBuild pb;
+    pb.build = std::move(a.build);
+    measure(pb, r_, a.result, fit);
+    if (!pb.build.cooler)
+      pb.metrics.missing.push_back(fmt::format("no CPU cooler for socket {} in the catalog: add one (--catalog)", pb.build.cpu->socket));
+    if (pb.build.storage.empty()) pb.metrics.missing.push_back("no drive in the catalog: add one (--catalog)");
+    for (const auto& d : a.result.diagnostics)
+      if (d.severity != Severity::Error) pb.diagnostics.push_back(d);
+    score(pb, r_);
+    out.sound++;
+    std::string what = fmt::format("{} x {}, {} on {}", pb.metrics.gpus, pb.metrics.gpu, pb.build.cpu->id, pb.build.board->id);
+    if (r_.deadline_hours && fit && fit->w.mode != Mode::Infer && pb.metrics.seconds > *r_.deadline_hours * 3600) {
+      out.note_fastest(pb.metrics.seconds);
+      return out.reject("DEADLINE", fmt::format("{}: {:.1f} h to train", what, pb.metrics.seconds / 3600));
+    }
+    bool priced = r_.budget_usd || r_.objective == Objective::Cost || r_.objective == Objective::PerfPerDollar;
+    if (priced) {
+      // GPUs and CPU dominate a build's cost: without their prices a cost ranking means nothing.
+      // Other unpriced parts make the cost a lower bound, which the output marks.
+      std::vector<std::string> major;
+      for (const auto& id : pb.metrics.unpriced)
+        if (id == pb.metrics.gpu || id == pb.build.cpu->id) major.push_back(id);
+      if (!major.empty())
+        return out.reject("PRICE", fmt::format("{}: no price for {}", what, fmt::join(major, ", ")));
+    }
+    if (r_.budget_usd && pb.metrics.cost_usd > *r_.budget_usd) {
+      out.note_cheapest(pb.metrics.cost_usd);
+      return out.reject("BUDGET", fmt::format("{}: ${:.0f}", what, pb.metrics.cost_usd));
+    }
+    out.builds.push_back(std::move(pb));
+  }
+
+  const PlanRequest& r_;
+  const Pools& p_;
+  const std::vector<Platform>& platforms_;
+  double volts_;
+};
+
+std::vector<Platform> platforms_of(const Pools& p, long long& mismatched) {
+  std::vector<Platform> out;
+  for (const Board* b : p.boards)
+    for (const Cpu* c : p.cpus) {
+      if (c->socket != b->socket || c->max_sockets < b->sockets) {
+        ++mismatched;
+        continue;
+      }
+      out.push_back({c, b, b->sockets});
+    }
+  return out;
+}
+
+}  // namespace
+
+PlanResult plan(const PlanRequest& r, const Catalog& c) {
+  auto t0 = std::chrono::steady_clock::now();
+  Pools pools = make_pools(r, c);
+  long long mismatched = 0;
+  std::vector<Platform> platforms = platforms_of(pools, mismatched);
+  std::vector<std::pair<const Gpu*, int>> items;
+  for (const Gpu* g : pools.gpus)
+    for (int n = r.gpus_min; n <= r.gpus_max; ++n) items.emplace_back(g, n);
+  std::vector<ItemResult> results(items.size());
+  Search search(r, pools, platforms);
+  std::atomic<std::size_t> next{0};
+  auto worker = [&] {
+    for (std::size_t i; (i = next.fetch_add(1)) < items.size();) search.run_item(*items[i].first, items[i].second, results[i]);
+  };
+  unsigned threads = r.threads > 0 ? static_cast<unsigned>(r.threads) : std::max(1u, std::thread::hardware_concurrency());
+  threads = std::min<unsigned>(threads, std::max<std::size_t>(1, items.size()));
+  std::vector<std::thread> pool;
+  for (unsigned t = 1; t < threads; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+
+  PlanResult out = merge_results(r, pools, std::move(results));
+  long long per_config = static_cast<long long>(std::max<std::size_t>(1, pools.chassis.size())) *
+                         static_cast<long long>(std::max<std::size_t>(1, pools.psus.size()));
+  long long combos = static_cast<long long>(pools.gpus.size()) * (r.gpus_max - r.gpus_min + 1);
+  out.stats.candidates += combos * mismatched * per_config;  // CPU and board sockets that differ
+  out.stats.pruned = out.stats.candidates - out.stats.evaluated;
+  out.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return out;
+}
+
+}  // namespace rigplan

@@ -1,0 +1,168 @@
+// Text and JSON for a plan (see include/rigplan/plan_output.hpp).
+#include "rigplan/plan_output.hpp"
+
+#include <fmt/format.h>
+
+#include "rigplan/check_report.hpp"
+#include "rigplan/table.hpp"
+
+namespace rigplan {
+
+namespace {
+
+using nlohmann::ordered_json;
+
+std::string usd(double v) {
+  std::string digits = fmt::format("{:.0f}", v);
+  std::string out;
+  int n = static_cast<int>(digits.size());
+  for (int i = 0; i < n; ++i) {
+    out += digits[i];
+    if ((n - i - 1) % 3 == 0 && i != n - 1) out += ',';
+  }
+  return "$" + out;
+}
+
+std::string cost_cell(const PlanMetrics& m) {
+  if (m.cost_known()) return usd(m.cost_usd);
+  return m.cost_usd > 0 ? "≥ " + usd(m.cost_usd) : "?";
+}
+
+std::string perf_cell(const PlannedBuild& b, const PlanRequest& r) {
+  const PlanMetrics& m = b.metrics;
+  if (!r.workload) return fmt::format("{:.0f} TFLOPS", m.tflops);
+  if (r.workload->mode == Mode::Infer) return fmt::format("{:.0f} tok/s", m.tokens_per_s);
+  double h = m.seconds / 3600;
+  return h >= 48 ? fmt::format("{:.1f} d", h / 24) : fmt::format("{:.1f} h", h);
+}
+
+std::string score_cell(const PlannedBuild& b, Objective o) {
+  switch (o) {
+    case Objective::Cost: return usd(b.score);
+    case Objective::PerfPerDollar: return fmt::format("{:.3g}", b.score);
+    case Objective::Time: return fmt::format("{:.4g}", b.score);
+    case Objective::PerfPerWatt: return fmt::format("{:.3g}", b.score);
+  }
+  return "";
+}
+
+std::string request_line(const PlanRequest& r) {
+  std::string gpus = r.gpus_min == r.gpus_max ? std::to_string(r.gpus_min) : fmt::format("{}..{}", r.gpus_min, r.gpus_max);
+  std::string s = fmt::format("Plan: {} GPU{}", gpus, r.gpus_max == 1 ? "" : "s");
+  if (r.workload) {
+    const Workload& w = *r.workload;
+    s += fmt::format(" for {} ({})", w.model.id.empty() ? "a custom model" : w.model.id,
+                     w.mode == Mode::Train ? "train" : w.mode == Mode::Lora ? "lora" : "infer");
+    if (w.mode != Mode::Infer) s += fmt::format(", {:g} tokens", w.tokens > 0 ? w.tokens : r.tuning.default_tokens);
+  }
+  s += fmt::format(", objective {}", objective_name(r.objective));
+  if (r.budget_usd) s += fmt::format(", budget {}", usd(*r.budget_usd));
+  if (r.outlet) s += fmt::format(", outlet {}", r.outlet->id);
+  return s + "\n";
+}
+
+}  // namespace
+
+std::string short_name(const PartBase& p) { return p.name.empty() ? p.id : p.name; }
+
+std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explain) {
+  std::string out = request_line(req);
+  for (const auto& n : res.notes) out += "note: " + n + "\n";
+  out += "\n";
+  if (res.builds.empty()) {
+    out += "No build meets the request: " + res.empty_reason + "\n";
+  } else {
+    Table t;
+    t.headers = {"#", "GPUS", "VRAM", "CPU", "BOARD", "PSU", "PRICE", req.workload ? "WORKLOAD" : "BF16", "WALL", "WARN", "SCORE"};
+    t.right_align = {true, false, true, false, false, false, true, true, true, true, true};
+    for (const auto& b : res.builds) {
+      const PlanMetrics& m = b.metrics;
+      std::string gpus = fmt::format("{}× {}", m.gpus, b.build.gpus.front().part->id);
+      if (m.power_limit_w) gpus += fmt::format(" @{:.0f} W", *m.power_limit_w);
+      t.rows.push_back({std::to_string(b.rank), gpus, fmt::format("{:.0f} GiB", m.vram_gib), b.build.cpu->id,
+                        b.build.board->id, b.build.psu ? b.build.psu->id : "-", cost_cell(m), perf_cell(b, req),
+                        fmt::format("{:.0f} W", m.wall_w), std::to_string(m.warnings), score_cell(b, req.objective)});
+    }
+    out += t.render();
+    const PlannedBuild& top = res.builds.front();
+    out += fmt::format("\nScore ({}{}): ", objective_name(req.objective), lower_is_better(req.objective) ? ", lower is better" : "");
+    bool first = true;
+    for (const auto& [k, v] : top.score_parts) {
+      out += fmt::format("{}{} {:.4g}", first ? "" : ", ", k, v);
+      first = false;
+    }
+    out += "\n";
+    for (const auto& m : top.metrics.missing) out += "Missing: " + m + "\n";
+    if (top.metrics.power_limit_w)
+      out += fmt::format("Power limit: {:.0f} W per GPU (nvidia-smi -pl {:.0f}), est. {:.0f} % slower on compute-bound work\n",
+                         *top.metrics.power_limit_w, *top.metrics.power_limit_w, top.metrics.slowdown_percent);
+    if (req.workload)
+      out += fmt::format("Workload: ZeRO-{}, {:.1f} GiB per GPU, {:.0f} tokens/s{}\n", top.metrics.zero,
+                         top.metrics.memory_per_gpu_gib, top.metrics.tokens_per_s,
+                         top.metrics.seconds > 0 ? fmt::format(", {:.1f} h", top.metrics.seconds / 3600) : "");
+    out += "\nTop build in detail:\n";
+    out += check_text(run_check(top.build, req.assumptions), false);
+  }
+  const auto& s = res.stats;
+  out += fmt::format("\nSearched {} candidates: {} checked by the rule engine, {} pruned; {} sound.\n", s.candidates, s.evaluated,
+                     s.pruned, s.sound);
+  if (explain && !res.rejected.empty()) {
+    out += "\nRejected configurations (GPU × count × CPU × board), by reason:\n";
+    Table t;
+    t.headers = {"REASON", "COUNT", "EXAMPLE"};
+    t.right_align = {false, true, false};
+    for (const auto& [code, r] : res.rejected) t.rows.push_back({code, std::to_string(r.count), r.example});
+    out += t.render();
+  } else if (!res.rejected.empty()) {
+    out += "Run with --explain to see why the rest were rejected.\n";
+  }
+  return out;
+}
+
+ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
+  ordered_json j;
+  j["schema_version"] = 1;
+  j["objective"] = objective_name(req.objective);
+  j["lower_is_better"] = lower_is_better(req.objective);
+  j["builds"] = ordered_json::array();
+  for (const auto& b : res.builds) {
+    const PlanMetrics& m = b.metrics;
+    ordered_json e;
+    e["rank"] = b.rank;
+    e["score"] = b.score;
+    e["score_parts"] = ordered_json::object();
+    for (const auto& [k, v] : b.score_parts) e["score_parts"][k] = v;
+    e["cost_usd"] = m.cost_usd;
+    e["cost_complete"] = m.cost_known();
+    e["unpriced"] = m.unpriced;
+    e["build"] = build_to_json(b.build);
+    ordered_json mj{{"gpus", m.gpus},         {"gpu", m.gpu},           {"vram_gib", m.vram_gib},
+                    {"ram_gib", m.ram_gib},   {"tflops_bf16", m.tflops}, {"power_limit_w", nullptr},
+                    {"slowdown_percent", m.slowdown_percent}, {"sustained_w", m.sustained_w},
+                    {"transient_w", m.transient_w}, {"psu_w", m.psu_w}, {"wall_w", m.wall_w},
+                    {"allreduce_link", m.link}, {"allreduce_gb_s", m.link_gb_s}, {"warnings", m.warnings}};
+    if (m.power_limit_w) mj["power_limit_w"] = *m.power_limit_w;
+    mj["missing"] = m.missing;
+    if (req.workload) {
+      mj["zero"] = m.zero;
+      mj["memory_per_gpu_gib"] = m.memory_per_gpu_gib;
+      mj["seconds"] = m.seconds;
+      mj["tokens_per_s"] = m.tokens_per_s;
+    }
+    e["metrics"] = std::move(mj);
+    e["diagnostics"] = ordered_json::array();
+    for (const auto& d : b.diagnostics)
+      e["diagnostics"].push_back({{"code", d.code}, {"severity", severity_name(d.severity)}, {"message", d.message},
+                                  {"parts", d.parts}, {"hint", d.hint}});
+    j["builds"].push_back(std::move(e));
+  }
+  j["rejected"] = ordered_json::object();
+  for (const auto& [code, r] : res.rejected) j["rejected"][code] = {{"count", r.count}, {"example", r.example}};
+  j["empty_reason"] = res.builds.empty() ? ordered_json(res.empty_reason) : ordered_json(nullptr);
+  j["notes"] = res.notes;
+  j["stats"] = {{"candidates", res.stats.candidates}, {"evaluated", res.stats.evaluated}, {"pruned", res.stats.pruned},
+                {"sound", res.stats.sound}, {"seconds", res.stats.seconds}};
+  return j;
+}
+
+}  // namespace rigplan
