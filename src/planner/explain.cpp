@@ -24,6 +24,10 @@ void ItemResult::note_cheapest(double usd) {
   if (!cheapest_over_budget || usd < *cheapest_over_budget) cheapest_over_budget = usd;
 }
 
+void ItemResult::note_floor(double usd) {
+  if (!cheapest_floor || usd < *cheapest_floor) cheapest_floor = usd;
+}
+
 void ItemResult::note_fastest(double seconds) {
   if (!fastest_over_deadline || seconds < *fastest_over_deadline) fastest_over_deadline = seconds;
 }
@@ -35,7 +39,9 @@ std::string relax_hint(const std::string& code, const PlanRequest& r) {
   if (code == "WORKLOAD") return "allow more GPUs (--gpus), GPUs with more memory, a higher ZeRO stage, LoRA or offload";
   if (code == "GPU_MEMORY") return "lower --min-vram / --min-total-vram or allow more GPUs";
   if (code == "NVLINK") return "drop --nvlink required, or ask for 2 GPUs of a model sold with bridges (RTX 3090, A-series)";
-  if (code == "PCIE001") return "fewer GPUs, or a board with more x16 slots (overlay one with --catalog)";
+  if (code == "PCIE001")
+    return "fewer GPUs, a board with more x16 slots (overlay one with --catalog), or a whole server "
+           "(`rigplan catalog list --kind node`; D2L: 8 GPUs call for a dual-socket server)";
   if (code == "PWR001" || code == "PWR002" || code == "CON001" || code == "CON002" || code == "CON003")
     return "a larger PSU (overlay one with --catalog), fewer GPUs, or lower-power cards";
   if (code == "PWR003")
@@ -56,7 +62,7 @@ PlanResult merge_results(const PlanRequest& r, const Pools& pools, std::vector<I
     if (rej.count == 0) rej.example = example;
     rej.count += 1;
   }
-  std::optional<double> cheapest, fastest;
+  std::optional<double> cheapest, fastest, floor;
   std::vector<PlannedBuild> all;
   for (auto& it : items) {
     out.stats.candidates += it.candidates;
@@ -68,6 +74,7 @@ PlanResult merge_results(const PlanRequest& r, const Pools& pools, std::vector<I
       o.count += rej.count;
     }
     if (it.cheapest_over_budget && (!cheapest || *it.cheapest_over_budget < *cheapest)) cheapest = it.cheapest_over_budget;
+    if (it.cheapest_floor && (!floor || *it.cheapest_floor < *floor)) floor = it.cheapest_floor;
     if (it.fastest_over_deadline && (!fastest || *it.fastest_over_deadline < *fastest)) fastest = it.fastest_over_deadline;
     for (auto& b : it.builds) all.push_back(std::move(b));
   }
@@ -109,9 +116,15 @@ PlanResult merge_results(const PlanRequest& r, const Pools& pools, std::vector<I
   if (out.builds.empty()) {
     if (out.stats.sound == 0 && out.rejected.empty()) {
       out.empty_reason = "no GPU in the catalog matches the request's GPU filters (--gpu, --family, --min-vram, --nvlink)";
-    } else if (out.stats.sound > 0 && cheapest && !fastest) {
-      out.empty_reason = fmt::format("every sound build is over the ${:.0f} budget; the cheapest costs ${:.0f} "
-                                     "(raise --budget to {:.0f})", *r.budget_usd, *cheapest, std::ceil(*cheapest));
+    } else if (out.rejected.count("BUDGET") && (cheapest || floor)) {
+      out.empty_reason =
+          cheapest ? fmt::format("every sound build is over the ${:.0f} budget; the cheapest costs ${:.0f} (raise --budget to {:.0f})",
+                                 *r.budget_usd, *cheapest, std::ceil(*cheapest))
+                   : fmt::format("every candidate is over the ${:.0f} budget: its GPUs, CPU and board alone cost at least ${:.0f} "
+                                 "(raise --budget, or allow cheaper or fewer GPUs)", *r.budget_usd, *floor);
+      if (out.rejected.count("PRICE"))
+        out.empty_reason += fmt::format("; {} more configurations have no price for their GPU or CPU (overlay prices with --catalog)",
+                                        out.rejected.at("PRICE").count);
     } else if (out.stats.sound > 0 && fastest) {
       out.empty_reason = fmt::format("no sound build trains within {:g} h; the fastest takes {:.1f} h "
                                      "(relax --deadline, or allow more or faster GPUs)", *r.deadline_hours, *fastest / 3600);

@@ -21,7 +21,7 @@ enum class Blame { Psu, Outlet, Chassis, Bridge, Platform };
 
 struct Verdict {
   bool sound = true;
-  bool psu_warnings = false;  // sound, but a larger PSU would clear a PWR warning
+  bool psu_warnings = false;  // sound, but another PSU might clear a PWR/CON warning
   Blame blame = Blame::Psu;   // the most fundamental error's
 };
 
@@ -39,6 +39,7 @@ struct ItemResult {
   std::map<std::string, Rejection> rejected;  // by code, counted in configurations
   long long candidates = 0, evaluated = 0, checks = 0, sound = 0;
   std::optional<double> cheapest_over_budget, fastest_over_deadline;
+  std::optional<double> cheapest_floor;  // least that GPUs, CPU and board cost where they alone broke the budget
   // Part combinations (chassis, PSU, bridge) of the current configuration checked so far.
   std::vector<std::tuple<const Chassis*, const Psu*, const NvlinkBridge*>> seen;
 
@@ -48,6 +49,7 @@ struct ItemResult {
   }
   void reject_attempt(const Attempt& a, const std::string& label);
   void note_cheapest(double usd);
+  void note_floor(double usd);
   void note_fastest(double seconds);
 };
 

@@ -63,7 +63,7 @@ Verdict judge(const CheckResult& res) {
     if (d.severity == Severity::Error) {
       v.sound = false;
       v.blame = std::max(v.blame, blame_of(d.code));
-    } else if (d.severity == Severity::Warning && (d.code == "PWR002" || d.code == "PWR005")) {
+    } else if (d.severity == Severity::Warning && blame_of(d.code) == Blame::Psu) {
       v.psu_warnings = true;
     }
   }
@@ -107,8 +107,10 @@ class Search {
       return out.reject("PCIE001", fmt::format("{}: the board has {} x16 slots", label(g, n, pl), gpu_slots(board)));
     if (r_.budget_usd) {
       double floor = g.price_usd.value_or(0) * n + pl.cpu->price_usd.value_or(0) * pl.cpu_count + board.price_usd.value_or(0);
-      if (floor > *r_.budget_usd)
+      if (floor > *r_.budget_usd) {
+        out.note_floor(floor);
         return out.reject("BUDGET", fmt::format("{}: GPUs, CPU and board alone cost ${:.0f}", label(g, n, pl), floor));
+      }
     }
     Build b;
     b.name = fmt::format("{} x {} on {}", n, g.name, board.name);
@@ -148,7 +150,7 @@ class Search {
       b.bridge_count = bridge ? n / 2 : 0;
       const Chassis* power_chassis = nullptr;
       bool bridge_failed = false;
-      for (const Chassis* ch : p_.chassis) {
+      for (const Chassis* ch : chassis_order(g)) {
         if (!chassis_may_fit(*ch, board, g)) continue;
         b.chassis = ch;
         bool chassis_failed = false, tried = false;
@@ -193,6 +195,16 @@ class Search {
                                               sustained));
     }
     out.reject_attempt(last, label(g, n, pl));
+  }
+
+  // Chassis to try for this card: cheapest first, but fan-cooled cards (open-air, flow-through,
+  // blower) in towers before rack chassis — consumer cards often do not fit server chassis (their
+  // power plugs and height; DOMAIN.md) — and passive cards only where air is forced (THM002).
+  std::vector<const Chassis*> chassis_order(const Gpu& g) const {
+    std::vector<const Chassis*> v = p_.chassis;
+    if (g.cooler != "passive")
+      std::stable_partition(v.begin(), v.end(), [](const Chassis* c) { return c->rack_units == 0; });
+    return v;
   }
 
   Attempt evaluate(const Build& b, ItemResult& out) const {

@@ -101,6 +101,23 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
                          top.metrics.memory_per_gpu_gib, top.metrics.tokens_per_s,
                          top.metrics.seconds > 0 ? fmt::format(", {:.1f} h", top.metrics.seconds / 3600) : "");
     out += "\nTop build in detail:\n";
+    Table parts;
+    parts.headers = {"KIND", "PART", "COUNT", "EACH"};
+    parts.right_align = {false, false, true, true};
+    auto add = [&](const char* kind, const PartBase* p, int n) {
+      if (p) parts.rows.push_back({kind, p->id, std::to_string(n), p->price_usd ? usd(*p->price_usd) : "no price"});
+    };
+    const Build& tb = top.build;
+    for (const auto& g : tb.gpus) add("gpu", g.part, g.count);
+    add("cpu", tb.cpu, tb.cpu_count);
+    add("board", tb.board, 1);
+    for (const auto& m : tb.memory) add("memory", m.part, m.count);
+    add("psu", tb.psu, tb.psu_count);
+    add("chassis", tb.chassis, 1);
+    add("cooler", tb.cooler, 1);
+    for (const auto& s : tb.storage) add("storage", s.part, s.count);
+    add("nvlink_bridge", tb.bridge, tb.bridge_count);
+    out += parts.render() + "\n";
     out += check_text(run_check(top.build, req.assumptions), false);
   }
   const auto& s = res.stats;
