@@ -150,25 +150,31 @@ class Search {
       b.bridge_count = bridge ? n / 2 : 0;
       const Chassis* power_chassis = nullptr;
       bool bridge_failed = false;
+      std::vector<const Chassis*> failed_chassis;
       for (const Chassis* ch : chassis_order(g)) {
-        if (!chassis_may_fit(*ch, board, g)) continue;
+        if (!chassis_may_fit(*ch, board, g) || dominated(*ch, failed_chassis)) continue;
         b.chassis = ch;
         bool chassis_failed = false, tried = false;
         std::optional<Attempt> fallback;
+        std::vector<const Psu*> failed_psus;
         for (const Psu* psu : p_.psus) {
-          if (!psu_fits(*ch, *psu) || psu->watts_at(volts_) < sustained) continue;
+          if (!psu_fits(*ch, *psu) || psu->watts_at(volts_) < sustained || dominated(*psu, failed_psus)) continue;
           b.psu = psu;
           tried = true;
           Attempt a = evaluate(b, out);
           if (a.verdict.sound) {
             if (!a.verdict.psu_warnings) return accept(std::move(a), fit, out);
+            failed_psus.push_back(psu);  // no PSU that is no better will clear the warning
             if (!fallback) fallback = std::move(a);
             continue;
           }
           last = std::move(a);
-          if (last.verdict.blame == Blame::Psu) continue;
+          if (last.verdict.blame == Blame::Psu) {
+            failed_psus.push_back(psu);
+            continue;
+          }
           if (last.verdict.blame == Blame::Outlet) break;
-          if (last.verdict.blame == Blame::Chassis) chassis_failed = true;
+          if (last.verdict.blame == Blame::Chassis) chassis_failed = true, failed_chassis.push_back(ch);
           if (last.verdict.blame == Blame::Bridge) bridge_failed = true;
           if (last.verdict.blame == Blame::Platform) return out.reject_attempt(last, label(g, n, pl));
           break;
@@ -195,6 +201,28 @@ class Search {
                                               sustained));
     }
     out.reject_attempt(last, label(g, n, pl));
+  }
+
+  // A PSU no better than one that already failed on power or cables, in every respect those rules
+  // read (rating here, cables, ATX 3.x excursions, efficiency), fails too: skip it.
+  bool dominated(const Psu& p, const std::vector<const Psu*>& failed) const {
+    auto atx3 = [](const Psu& x) { return x.atx_version == "3.0" || x.atx_version == "3.1"; };
+    return std::any_of(failed.begin(), failed.end(), [&](const Psu* f) {
+      return p.watts_at(volts_) <= f->watts_at(volts_) && p.connectors.pcie_8pin <= f->connectors.pcie_8pin &&
+             p.connectors.hpwr_12v <= f->connectors.hpwr_12v && p.connectors.eps_8pin <= f->connectors.eps_8pin &&
+             atx3(p) <= atx3(*f) && psu_efficiency(p.efficiency) <= psu_efficiency(f->efficiency);
+    });
+  }
+  // Likewise a chassis no larger than one that failed on fit, with no board form factor the failed
+  // one lacked.
+  bool dominated(const Chassis& c, const std::vector<const Chassis*>& failed) const {
+    auto len = [](double v) { return v > 0 ? v : 1e9; };  // 0 = not stated: no limit checked
+    return std::any_of(failed.begin(), failed.end(), [&](const Chassis* f) {
+      bool forms = std::all_of(c.form_factors.begin(), c.form_factors.end(),
+                               [&](const std::string& ff) { return chassis_mounts(*f, ff); });
+      return forms && c.expansion_slots <= f->expansion_slots && len(c.max_gpu_length_mm) <= len(f->max_gpu_length_mm) &&
+             len(c.max_cpu_cooler_height_mm) <= len(f->max_cpu_cooler_height_mm) && c.airflow == f->airflow;
+    });
   }
 
   // Chassis to try for this card: cheapest first, but fan-cooled cards (open-air, flow-through,
