@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <cmath>
+
 #include "rigplan/check_report.hpp"
 #include "rigplan/table.hpp"
 
@@ -37,13 +39,8 @@ std::string perf_cell(const PlannedBuild& b, const PlanRequest& r) {
 }
 
 std::string score_cell(const PlannedBuild& b, Objective o) {
-  switch (o) {
-    case Objective::Cost: return usd(b.score);
-    case Objective::PerfPerDollar: return fmt::format("{:.3g}", b.score);
-    case Objective::Time: return fmt::format("{:.4g}", b.score);
-    case Objective::PerfPerWatt: return fmt::format("{:.3g}", b.score);
-  }
-  return "";
+  if (o == Objective::Cost) return usd(b.score);
+  return std::abs(b.score) >= 100 ? fmt::format("{:.0f}", b.score) : fmt::format("{:.3g}", b.score);
 }
 
 std::string request_line(const PlanRequest& r) {
