@@ -38,7 +38,7 @@ def write(kind, name, content):
 
 def main():
     shutil.rmtree(ROOT, ignore_errors=True)
-    for kind in ("catalog", "build", "sweep"):
+    for kind in ("catalog", "build", "sweep", "plan"):
         os.makedirs(os.path.join(ROOT, kind))
     good_cat = json.dumps({"schema_version": 1, "parts": [GPU]}, indent=2)
     good_build = json.dumps(BUILD, indent=2)
@@ -177,6 +177,42 @@ def main():
     write("sweep", "base-not-a-build", spec(base={"gpus": "many"}))
     write("sweep", "size-unknown-model", {"schema_version": 1, "command": "size", "base": {"model": "llama-9"}, "set": ["zero=0..3"]})
     write("sweep", "zip-unequal", spec(set=["gpus[0].count=1..2", "outlet=us-120v-15a"], zip=True))
+
+    # Plan requests.
+    def req(**patch):
+        r = {"gpus": "1..2", "outlet": "us-120v-15a", "objective": "time"}
+        r.update(patch)
+        return r
+    write("plan", "syntax-truncated", json.dumps(req())[:25])
+    write("plan", "syntax-empty", "")
+    write("plan", "syntax-trailing-comma", '{"gpus": 2,}')
+    write("plan", "syntax-invalid-utf8", b'{"gpus": 2, "family": "\xff\xfe"}')
+    write("plan", "syntax-nan", '{"gpus": 2, "budget_usd": NaN}')
+    write("plan", "syntax-deep-nesting", '{"workload": ' + "[" * 200 + "]" * 200 + "}")
+    write("plan", "syntax-duplicate-key", '{"gpus": 2, "gpus": 4}')
+    write("plan", "not-an-object", [1, 2])
+    write("plan", "unknown-key", req(gpu_count=2))
+    write("plan", "gpus-zero", req(gpus=0))
+    write("plan", "gpus-billion", req(gpus=1000000000))
+    write("plan", "gpus-reversed", req(gpus="8..1"))
+    write("plan", "gpus-wrong-type", req(gpus=[1, 2]))
+    write("plan", "gpu-unknown-id", req(gpu=["nvidia-rtx-3090"]))
+    write("plan", "gpu-wrong-kind", req(gpu="amd-ryzen-9-7950x"))
+    write("plan", "family-unknown", req(family="adaa"))
+    write("plan", "outlet-unknown", req(outlet="us-240v-50a"))
+    write("plan", "budget-negative", req(budget_usd=-1))
+    write("plan", "budget-huge", req(budget_usd=1e308))
+    write("plan", "objective-unknown", req(objective="fastest"))
+    write("plan", "top-zero", req(top=0))
+    write("plan", "nvlink-unknown", req(nvlink="yes"))
+    write("plan", "form-unknown", req(form="desk"))
+    write("plan", "exclude-unknown-id", req(exclude=["corsair-ax1600"]))
+    write("plan", "workload-unknown-model", req(workload={"model": "llama-9"}))
+    write("plan", "workload-count", req(workload={"model": "llama-3-8b", "count": 2}))
+    write("plan", "workload-zero-5", req(workload={"model": "llama-3-8b", "zero": 5}))
+    write("plan", "deadline-without-workload", req(deadline_hours=10))
+    write("plan", "assume-unknown", req(assume={"psu_headroom": 0.9}))
+    write("plan", "penalty-out-of-range", req(warning_penalty=2))
 
 
 if __name__ == "__main__":

@@ -149,7 +149,9 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
   if (j.contains("outlet")) {
     if (!j["outlet"].is_string()) bad(file, "/outlet", "expected an outlet id");
     std::string id = j["outlet"];
-    resolve_ids({id}, "outlet", Kind::Outlet, c, file);
+    auto kind = c.kind_of(id);
+    if (!kind) bad(file, "/outlet", fmt::format("unknown outlet \"{}\"{}", id, did_you_mean(id, c.ids(Kind::Outlet))));
+    if (*kind != Kind::Outlet) bad(file, "/outlet", fmt::format("\"{}\" is a {}, not an outlet", id, kind_name(*kind)));
     r.outlet = c.find<Outlet>(id);
   }
   r.form = choice("form", {"any", "tower", "rack"}, "any");

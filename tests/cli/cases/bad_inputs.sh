@@ -40,6 +40,11 @@ for f in "$SRC"/tests/bad_inputs/sweep/*.json; do
   case "$(basename "$f")" in base-*|size-*|set-unknown-path*|set-invalid-value*) ;; *) expect_named "$f" ;; esac
   count=$((count + 1))
 done
+for f in "$SRC"/tests/bad_inputs/plan/*.json; do
+  run_t plan "$f" --format json
+  expect_exit 2; expect_stdout_empty; expect_named "$f"
+  count=$((count + 1))
+done
 [ "$count" -ge 100 ] || fail "only $count files in the corpus"
 
 # Made here: a 50 MB file, a directory, a missing path.
