@@ -6,6 +6,8 @@
 
 #include <chrono>
 #include <filesystem>
+#include <fstream>
+#include <optional>
 #include <iostream>
 #include <thread>
 
@@ -13,6 +15,7 @@
 #include "cli/cli_common.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/sweep.hpp"
+#include "rigplan/sweep_plot.hpp"
 #include "util/json_text.hpp"
 
 namespace rigplan::cli {
@@ -20,7 +23,7 @@ namespace rigplan::cli {
 namespace {
 
 struct SweepOptions {
-  std::string spec, check, size, format = "csv", shard, metrics;
+  std::string spec, check, size, format = "csv", shard, metrics, plot, plot_x, plot_y, plot_series;
   std::vector<std::string> set;
   bool zip = false;
   int jobs = 0;
@@ -127,7 +130,20 @@ int run(const Globals& g, const SweepOptions& o) {
       std::cerr << fmt::format("\r{} / {} points  {:.0f}/s  ETA {:.0f} s   ", done, total, rate, eta)
                 << (done == total ? "\n" : "") << std::flush;
     };
-  run_sweep(s, cat, o.format, threads, [](const std::string& chunk) { std::cout << chunk << std::flush; }, progress);
+  std::optional<PlotCollector> plot;
+  if (!o.plot.empty()) plot.emplace(s, PlotSpec{o.plot_x, o.plot_y, o.plot_series}, o.format);
+  run_sweep(
+      s, cat, o.format, threads,
+      [&plot](const std::string& chunk) {
+        std::cout << chunk << std::flush;
+        if (plot) plot->feed(chunk);
+      },
+      progress);
+  if (plot) {
+    std::ofstream f(o.plot);
+    f << plot->svg();
+    if (!f) bad("--plot " + o.plot + ": cannot write the file");
+  }
   return 0;
 }
 
@@ -146,6 +162,10 @@ void register_sweep(CLI::App& app, Globals& g) {
   c->add_option("-j,--jobs", o->jobs, "Threads (default: all cores); output order does not depend on it")->check(CLI::Range(1, 1024));
   c->add_option("--shard", o->shard, "Run the I-th of N contiguous slices of the points, e.g. 2/8");
   c->add_option("--limit", o->limit, "Stop after N points");
+  c->add_option("--plot", o->plot, "Also draw one metric against one axis as an SVG file");
+  c->add_option("--plot-x", o->plot_x, "Axis on the plot's x (default: the first axis)");
+  c->add_option("--plot-y", o->plot_y, "Metric on the plot's y (default: the first numeric metric)");
+  c->add_option("--plot-series", o->plot_series, "Axis whose values are the plot's series (default: the next axis; - for none)");
   c->callback([&g, o] { g.exit_code = run(g, *o); });
 }
 

@@ -49,3 +49,21 @@ run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].count=1..2' 
 expect_exit 2
 run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].count=1..2' --zip --set 'outlet=us-120v-15a'
 expect_exit 2; expect_stderr_contains "--zip pairs axes of equal length"
+
+# --plot: a self-contained SVG with a series per outlet and axes labelled with units; a bad plot
+# spec is exit 2 before any output.
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].power_limit_w=200..350:50' --set outlet=us-120v-15a,eu-230v-16a --metrics verdict,power.wall_w --plot "$WORK/plot.svg"
+expect_exit 0
+python3 - "$WORK/plot.svg" <<'PY' || fail "plot.svg is not the expected SVG"
+import sys, xml.etree.ElementTree as E
+root = E.parse(sys.argv[1]).getroot()
+ns = "{http://www.w3.org/2000/svg}"
+assert root.tag == ns + "svg"
+assert len(root.findall(ns + "polyline")) == 2
+texts = [t.text for t in root.iter(ns + "text")]
+assert "gpus[0].power_limit_w (W)" in texts and "power.wall_w (W)" in texts and "us-120v-15a" in texts
+assert not root.findall(ns + "script")
+PY
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].power_limit_w=200..350:50' --plot "$WORK/bad.svg" --plot-y verdict
+expect_exit 2; expect_stdout_empty; expect_stderr_contains "--plot-y"
+[ ! -e "$WORK/bad.svg" ] || fail "a plot was written for a bad spec"
