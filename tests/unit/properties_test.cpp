@@ -1,6 +1,6 @@
 // Properties of the rule engine checked over many generated builds (a fixed-seed generator over
 // the built-in catalog): adding a GPU never lowers the peak power; a bigger PSU never adds a PWR
-// error; the same input always gives the same bytes.
+// error; the same input always gives the same bytes; a planned build always passes check.
 #include <catch2/catch.hpp>
 
 #include <nlohmann/json.hpp>
@@ -8,6 +8,8 @@
 
 #include "rigplan/build.hpp"
 #include "rigplan/check_report.hpp"
+#include "rigplan/plan.hpp"
+#include "rigplan/plan_output.hpp"
 #include "rigplan/rules.hpp"
 
 using namespace rigplan;
@@ -97,5 +99,33 @@ TEST_CASE("the same build always gives the same bytes") {
     CHECK(once == twice);
     CHECK(check_text(run_check(parse_build(text, "g.json", Catalog::builtin()), Assumptions{}), false) ==
           check_text(run_check(parse_build(text, "g.json", Catalog::builtin()), Assumptions{}), false));
+  }
+}
+
+// A planned build always passes check, over generated requests (fixed seed): random GPU counts,
+// outlets, objectives, forms and NVLink wishes; and a request always gives the same text.
+TEST_CASE("every build of a generated plan request passes check, and the same request prints the same bytes") {
+  const Catalog& c = Catalog::builtin();
+  std::mt19937 rng(20261121);
+  const char* objectives[] = {"cost", "perf-per-dollar", "time", "perf-per-watt"};
+  const char* forms[] = {"any", "tower", "rack"};
+  const char* nvlink[] = {"none", "wanted", "required"};
+  for (int i = 0; i < 12; ++i) {
+    int lo = 1 + static_cast<int>(rng() % 4);
+    json j{{"gpus", std::to_string(lo) + ".." + std::to_string(lo + static_cast<int>(rng() % 2))},
+           {"outlet", pick(c.all<Outlet>(), rng).id},
+           {"objective", objectives[rng() % 4]},
+           {"form", forms[rng() % 3]},
+           {"nvlink", nvlink[rng() % 3]},
+           {"top", 8}};
+    INFO(j.dump());
+    PlanRequest r = parse_plan_request(j, c, "generated");
+    PlanResult res = plan(r, c);
+    for (const auto& b : res.builds) {
+      Build back = parse_build(build_to_json(b.build).dump(), "emitted.json", c);
+      CHECK(check_build(back, r.assumptions).count(Severity::Error) == 0);
+    }
+    if (res.builds.empty()) CHECK_FALSE(res.empty_reason.empty());
+    CHECK(plan_text(plan(r, c), r, true) == plan_text(res, r, true));
   }
 }
