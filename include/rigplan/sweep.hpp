@@ -43,6 +43,10 @@ struct SweepSpec {
   std::uint64_t limit = 0;           // 0 = all points
 };
 
+// A spec file's text (throws InputError naming `file` and the JSON pointer); a base given as a
+// path is read relative to the spec's directory.
+SweepSpec parse_sweep_spec(std::string_view text, const std::string& file);
+
 inline constexpr std::uint64_t kMaxPointsUnsharded = 1'000'000'000;  // more needs --shard or --limit
 
 std::uint64_t point_count(const SweepSpec& s);

@@ -11,7 +11,6 @@
 #include <iostream>
 #include <thread>
 
-#include "catalog/catalog_schema.hpp"
 #include "cli/cli_common.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/sweep.hpp"
@@ -46,27 +45,8 @@ std::vector<std::string> split(const std::string& s) {
 
 SweepSpec spec_from(const SweepOptions& o) {
   SweepSpec s;
-  std::vector<std::string> sets = o.set;
   if (!o.spec.empty()) {
-    std::string text = read_input_file(o.spec);
-    auto doc = parse_json(text, o.spec);
-    auto errors = embedded_schema("sweep.schema.json").validate(doc);
-    if (!errors.empty()) throw InputError(InputIssue{o.spec, errors[0].pointer, 0, 0, errors[0].message});
-    s.command = doc["command"];
-    if (doc["base"].is_string()) {
-      auto path = std::filesystem::path(o.spec).parent_path() / doc["base"].get<std::string>();
-      s.base_file = path.string();
-      s.base = parse_json(read_input_file(s.base_file), s.base_file);
-    } else {
-      s.base = doc["base"];
-      s.base_file = o.spec;
-    }
-    std::vector<std::string> from_spec;
-    for (const auto& a : doc["set"]) from_spec.push_back(a.get<std::string>());
-    sets.insert(sets.begin(), from_spec.begin(), from_spec.end());  // the spec's axes, then --set's
-    s.zip = doc.value("zip", false);
-    if (doc.contains("metrics"))
-      for (const auto& m : doc["metrics"]) s.metrics.push_back(m);
+    s = parse_sweep_spec(read_input_file(o.spec), o.spec);
   } else if (!o.check.empty()) {
     s.command = "check";
     s.base_file = o.check;
@@ -78,16 +58,7 @@ SweepSpec spec_from(const SweepOptions& o) {
   } else {
     bad("give a sweep spec file, --check BUILD or --size '{\"model\": ...}'");
   }
-  for (std::size_t i = 0; i < sets.size(); ++i) {
-    try {
-      s.axes.push_back(parse_axis(sets[i]));
-    } catch (const InputError& e) {
-      // Name where the axis came from: the spec file's "set" array, or the --set flag.
-      bool from_spec = !o.spec.empty() && i < sets.size() - o.set.size();
-      throw InputError(InputIssue{from_spec ? o.spec : "", from_spec ? fmt::format("/set/{}", i) : "", 0, 0,
-                                  e.issues().front().message});
-    }
-  }
+  for (const auto& set : o.set) s.axes.push_back(parse_axis(set));  // the spec's axes, then --set's
   if (s.axes.empty()) bad("nothing to sweep: give at least one --set PATH=VALUES");
   s.zip = s.zip || o.zip;
   if (!o.metrics.empty()) s.metrics = split(o.metrics);
