@@ -94,7 +94,9 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
       out += fmt::format("Power limit: {:.0f} W per GPU (nvidia-smi -pl {:.0f}), est. {:.0f} % slower on compute-bound work\n",
                          *top.metrics.power_limit_w, *top.metrics.power_limit_w, top.metrics.slowdown_percent);
     if (req.workload)
-      out += fmt::format("Workload: ZeRO-{}, {:.1f} GiB per GPU, {:.0f} tokens/s{}\n", top.metrics.zero,
+      out += fmt::format("Workload: {}, {:.1f} GiB per GPU, {:.0f} tokens/s{}\n",
+                         req.workload->mode == Mode::Infer ? fmt::format("tensor parallel over {} GPU(s), batch-1 decode", top.metrics.gpus)
+                                                           : fmt::format("ZeRO-{}", top.metrics.zero),
                          top.metrics.memory_per_gpu_gib, top.metrics.tokens_per_s,
                          top.metrics.seconds > 0 ? fmt::format(", {:.1f} h", top.metrics.seconds / 3600) : "");
     out += "\nTop build in detail:\n";
