@@ -89,6 +89,8 @@ std::string path_to_pointer(const std::string& path) {
     if (c == '.') flush();
     else if (c == '[') flush();
     else if (c == ']') flush();
+    else if (c == '~') token += "~0";  // RFC 6901 escapes, so any field name is a valid pointer
+    else if (c == '/') token += "~1";
     else token += c;
   }
   flush();

@@ -9,6 +9,8 @@
 #include "rigplan/build.hpp"
 #include "rigplan/check_report.hpp"
 #include "rigplan/error.hpp"
+#include "rigplan/plan.hpp"
+#include "rigplan/sweep.hpp"
 #include "util/json_text.hpp"
 
 using namespace rigplan;
@@ -35,7 +37,27 @@ TEST_CASE("fuzzer regressions load or fail cleanly") {
       (void)check_text(c, false);
     } catch (const InputError&) {
     }
+    try {
+      auto j = parse_json(text, "r.json");
+      if (!(j.is_object() && j.contains("base") && j["base"].is_string())) {
+        SweepSpec sp = parse_sweep_spec(text, "r.json");
+        if (sp.metrics.empty()) sp.metrics = {"verdict"};
+        validate_sweep(sp, Catalog::builtin());
+      }
+    } catch (const InputError&) {
+    }
+    try {
+      (void)parse_plan_request(parse_json(text, "r.json"), Catalog::builtin(), "r.json");
+    } catch (const InputError&) {
+    }
     ++n;
   }
-  CHECK(n >= 2);
+  CHECK(n >= 3);
+}
+
+TEST_CASE("axis paths with '~' or '/' in a field name become valid JSON pointers (fuzz_sweep_spec found this)") {
+  CHECK(path_to_pointer("gpus[0].power_limit_w") == "/gpus/0/power_limit_w");
+  CHECK(path_to_pointer("a~b") == "/a~0b");
+  CHECK(path_to_pointer("a/b") == "/a~1b");
+  CHECK(nlohmann::json::json_pointer(path_to_pointer("zer~o/x")).to_string() == "/zer~0o~1x");
 }
