@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Builds the libFuzzer targets with clang (ASan + UBSan) and runs each for a bounded time on a
 # scratch copy of its seed corpus. Any crash fails the run and leaves the crashing input in
-# tests/fuzz/ so it can become a regression test (tests/fuzz/regressions/).
+# tests/fuzz/ so it can become a regression test (tests/fuzz/regressions/). A fixed seed makes a
+# run reproducible: CI explores the same inputs a developer explored before pushing.
 # Usage: tests/fuzz/run.sh [SECONDS_PER_TARGET]
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -13,7 +14,7 @@ for t in json_text catalog build range plan sweep_spec; do
   scratch=$(mktemp -d)
   cp "$seeds"/* "$scratch"/
   echo "fuzz_$t: ${secs}s"
-  (cd tests/fuzz && ../../build-fuzz/fuzz_$t -max_total_time="$secs" -rss_limit_mb=4096 -print_final_stats=1 "$scratch" 2>&1 |
+  (cd tests/fuzz && ../../build-fuzz/fuzz_$t -seed=1 -max_total_time="$secs" -rss_limit_mb=4096 -print_final_stats=1 "$scratch" 2>&1 |
     grep -E "DONE|stat::number_of_executed_units|ERROR|SUMMARY") || { echo "fuzz_$t failed"; exit 1; }
   rm -rf "$scratch"
 done
