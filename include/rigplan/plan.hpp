@@ -67,6 +67,8 @@ struct PlanRequest {
 // and unknown part ids; keys are the `rigplan plan` flag names with underscores
 // (data/schema/plan.schema.json).
 PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const std::string& file);
+// The keys parse_plan_request accepts (a test keeps them equal to the schema's properties).
+const std::vector<std::string>& plan_request_keys();
 // A request file, with `overrides` (the command's flags, same keys) applied on top; errors carry
 // line and column.
 PlanRequest load_plan_request(const std::string& path, const Catalog& c, const nlohmann::json& overrides);

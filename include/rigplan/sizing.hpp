@@ -20,6 +20,8 @@
 
 namespace rigplan {
 
+inline constexpr double kGiB = 1024.0 * 1024 * 1024;  // bytes
+
 struct SizingAssumptions {
   // CUDA context, cuBLAS/NCCL workspaces and allocator fragmentation per GPU (rule of thumb;
   // the CUDA context alone is 300-600 MB on recent GPUs).

@@ -71,14 +71,7 @@ class Resolver {
 
   void add(const std::string& ptr, std::string msg) {
     InputIssue issue{file_, ptr, 0, 0, std::move(msg)};
-    json::json_pointer p(ptr);
-    std::optional<std::size_t> at;
-    while (!(at = locate(text_, p)) && !p.empty()) p = p.parent_pointer();
-    if (at) {
-      auto pos = position_of(text_, *at);
-      issue.line = pos.line;
-      issue.column = pos.column;
-    }
+    locate_issue(text_, issue);
     issues_.push_back(std::move(issue));
   }
 

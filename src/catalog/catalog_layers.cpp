@@ -21,21 +21,8 @@ void collect(const LayerFile& file, const std::vector<SchemaError>& errors, std:
   std::vector<std::pair<std::size_t, InputIssue>> located;
   for (const auto& e : errors) {
     InputIssue issue{file.name, e.pointer, 0, 0, e.message};
-    std::size_t offset = 0;
-    try {
-      // Point at the deepest part of the pointer that exists (a missing field: its object).
-      json::json_pointer ptr(e.pointer);
-      std::optional<std::size_t> at;
-      while (!(at = locate(file.text, ptr)) && !ptr.empty()) ptr = ptr.parent_pointer();
-      if (at) {
-        offset = *at;
-        auto pos = position_of(file.text, *at);
-        issue.line = pos.line;
-        issue.column = pos.column;
-      }
-    } catch (const json::exception&) {
-    }
-    located.emplace_back(offset, std::move(issue));
+    locate_issue(file.text, issue);
+    located.emplace_back(locate_nearest(file.text, e.pointer).value_or(0), std::move(issue));
   }
   std::stable_sort(located.begin(), located.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });

@@ -13,11 +13,6 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
   return std::find(v.begin(), v.end(), s) != v.end();
 }
 
-std::string lower(std::string s) {
-  for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return s;
-}
-
 // Parts of kind T the request allows: excluded ids dropped; when the request includes parts of
 // this kind, only those.
 template <class T>
@@ -48,6 +43,18 @@ bool dimm_kind_ok(const Memory& m, const Board& b, const Cpu& cpu) {
 
 }  // namespace
 
+std::string family_key(std::string name) {
+  for (auto& ch : name) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+  return name;
+}
+
+std::vector<std::string> gpu_families(const Gpu& g) {
+  std::vector<std::string> out;
+  for (const auto& f : {family_key(g.architecture), family_key(g.vendor)})
+    if (!f.empty()) out.push_back(f);
+  return out;
+}
+
 double order_price(const PartBase& p) {
   return p.price_usd ? *p.price_usd : std::numeric_limits<double>::max();
 }
@@ -56,8 +63,10 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
   Pools p;
   for (const Gpu* g : allowed<Gpu>(r, c)) {
     if (!r.gpu_ids.empty() && !contains(r.gpu_ids, g->id)) continue;  // not asked for: not a rejection
-    if (!r.families.empty() && !contains(r.families, lower(g->architecture)) && !contains(r.families, lower(g->vendor)))
-      continue;
+    if (!r.families.empty()) {
+      auto fams = gpu_families(*g);
+      if (std::none_of(fams.begin(), fams.end(), [&](const std::string& f) { return contains(r.families, f); })) continue;
+    }
     if (g->form_factor != "pcie") {
       p.dropped_gpus.emplace_back("MODULE", g->id + " is an " + g->form_factor +
                                                 " module: it comes only in whole servers (see `rigplan catalog list --kind node`)");

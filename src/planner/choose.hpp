@@ -15,6 +15,11 @@
 
 namespace rigplan::planner {
 
+// The names a request's `family` matches a GPU by: its architecture and vendor, lower case
+// (family_key is the normalisation, applied to the request's names too).
+std::string family_key(std::string name);
+std::vector<std::string> gpu_families(const Gpu& g);
+
 // A part's price for ordering: known prices first (ascending), unknown ones after.
 double order_price(const PartBase& p);
 
@@ -44,8 +49,9 @@ std::vector<Counted<Memory>> choose_memory(const Pools& p, const Board& b, const
 // The cheapest cooler for the CPU's socket (nullptr when the catalog has none).
 const Cooler* choose_cooler(const Pools& p, const Cpu& cpu);
 
-// One NVMe drive for the OS and datasets (D2L: local NVMe for data): the cheapest of at least
-// kMinStorageGb, else the largest.
+// One NVMe drive for the OS and datasets (D2L: local NVMe for data): the cheapest M.2 drive of at
+// least kMinStorageGb, else the largest. 1 TB is a planner preference, not a sourced limit (room
+// for the OS, a CUDA/PyTorch stack and a working dataset); overlay or --include another drive.
 inline constexpr double kMinStorageGb = 1000;
 const Storage* choose_storage(const Pools& p);
 

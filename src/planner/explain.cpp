@@ -10,10 +10,14 @@
 
 namespace rigplan::planner {
 
-void ItemResult::reject(const std::string& code, const std::string& example, long long n) {
-  auto& r = rejected[code];
+void add_rejection(std::map<std::string, Rejection>& m, const std::string& code, const std::string& example, long long n) {
+  auto& r = m[code];
   if (r.count == 0) r.example = example;
   r.count += n;
+}
+
+void ItemResult::reject(const std::string& code, const std::string& example, long long n) {
+  add_rejection(rejected, code, example, n);
 }
 
 void ItemResult::reject_attempt(const Attempt& a, const std::string& label) {
@@ -57,22 +61,14 @@ std::string relax_hint(const std::string& code, const PlanRequest& r) {
 
 PlanResult merge_results(const PlanRequest& r, const Pools& pools, std::vector<ItemResult> items) {
   PlanResult out;
-  for (const auto& [code, example] : pools.dropped_gpus) {
-    auto& rej = out.rejected[code];
-    if (rej.count == 0) rej.example = example;
-    rej.count += 1;
-  }
+  for (const auto& [code, example] : pools.dropped_gpus) add_rejection(out.rejected, code, example);
   std::optional<double> cheapest, fastest, floor;
   std::vector<PlannedBuild> all;
   for (auto& it : items) {
     out.stats.candidates += it.candidates;
     out.stats.evaluated += it.evaluated;
     out.stats.sound += it.sound;
-    for (auto& [code, rej] : it.rejected) {
-      auto& o = out.rejected[code];
-      if (o.count == 0) o.example = rej.example;
-      o.count += rej.count;
-    }
+    for (const auto& [code, rej] : it.rejected) add_rejection(out.rejected, code, rej.example, rej.count);
     if (it.cheapest_over_budget && (!cheapest || *it.cheapest_over_budget < *cheapest)) cheapest = it.cheapest_over_budget;
     if (it.cheapest_floor && (!floor || *it.cheapest_floor < *floor)) floor = it.cheapest_floor;
     if (it.fastest_over_deadline && (!fastest || *it.fastest_over_deadline < *fastest)) fastest = it.fastest_over_deadline;

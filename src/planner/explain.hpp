@@ -33,6 +33,9 @@ struct Attempt {
   std::vector<std::string> codes, messages;  // its error codes, with the first message of each
 };
 
+// Counts `n` more rejections under `code`, keeping the first example.
+void add_rejection(std::map<std::string, Rejection>& m, const std::string& code, const std::string& example, long long n = 1);
+
 // The findings of one (GPU, count) slice of the search.
 struct ItemResult {
   std::vector<PlannedBuild> builds;

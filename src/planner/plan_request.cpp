@@ -9,6 +9,7 @@
 #include <cctype>
 #include <nlohmann/json.hpp>
 
+#include "planner/choose.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/plan.hpp"
 #include "rigplan/size_request.hpp"
@@ -19,13 +20,19 @@ namespace rigplan {
 
 namespace {
 
-const std::vector<std::string>& keys() {
+const std::vector<std::string>& keys() { return plan_request_keys(); }
+
+}  // namespace
+
+const std::vector<std::string>& plan_request_keys() {
   static const std::vector<std::string> k = {
       "$schema", "schema_version", "gpus",   "gpu",       "family",  "min_vram_gib", "min_total_vram_gib", "nvlink",
       "workload", "deadline_hours", "budget_usd", "outlet", "form", "include", "exclude", "objective", "top", "assume",
       "warning_penalty", "min_power_limit_share", "ram_gib_per_gpu", "default_tokens"};
   return k;
 }
+
+namespace {
 
 [[noreturn]] void bad(const std::string& file, const std::string& ptr, const std::string& msg) {
   throw InputError(InputIssue{file, ptr, 0, 0, msg});
@@ -73,11 +80,6 @@ void resolve_ids(const std::vector<std::string>& ids, const std::string& key, st
   }
 }
 
-std::string lower(std::string s) {
-  for (auto& ch : s) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-  return s;
-}
-
 }  // namespace
 
 PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const std::string& file) {
@@ -110,14 +112,13 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
   }
   if (j.contains("family")) {
     std::vector<std::string> known;
-    for (const auto& g : c.all<Gpu>()) {
-      for (const auto& f : {lower(g.architecture), lower(g.vendor)})
-        if (!f.empty() && std::find(known.begin(), known.end(), f) == known.end()) known.push_back(f);
-    }
+    for (const auto& g : c.all<Gpu>())
+      for (const auto& f : planner::gpu_families(g))
+        if (std::find(known.begin(), known.end(), f) == known.end()) known.push_back(f);
     std::sort(known.begin(), known.end());
     auto fams = strings(j, "family", file);
     for (std::size_t i = 0; i < fams.size(); ++i) {
-      fams[i] = lower(fams[i]);
+      fams[i] = planner::family_key(fams[i]);
       if (std::find(known.begin(), known.end(), fams[i]) == known.end())
         bad(file, fmt::format("/family/{}", i),
             fmt::format("no GPU family \"{}\"{} (families: {})", fams[i], did_you_mean(fams[i], known), fmt::join(known, ", ")));
@@ -193,20 +194,8 @@ PlanRequest load_plan_request(const std::string& path, const Catalog& c, const n
     return parse_plan_request(j, c, path);
   } catch (const InputError& e) {
     std::vector<InputIssue> issues = e.issues();
-    for (auto& is : issues) {
-      if (is.file != path || is.line) continue;
-      try {
-        nlohmann::json::json_pointer p(is.pointer);
-        std::optional<std::size_t> at;
-        while (!(at = locate(text, p)) && !p.empty()) p = p.parent_pointer();
-        if (at) {
-          auto pos = position_of(text, *at);
-          is.line = pos.line;
-          is.column = pos.column;
-        }
-      } catch (const nlohmann::json::exception&) {
-      }
-    }
+    for (auto& is : issues)
+      if (is.file == path && !is.line) locate_issue(text, is);
     throw InputError(std::move(issues));
   }
 }

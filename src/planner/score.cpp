@@ -11,10 +11,6 @@
 
 namespace rigplan::planner {
 
-namespace {
-constexpr double kGiB = 1024.0 * 1024 * 1024;
-}
-
 std::optional<Fit> fit_workload(const PlanRequest& r, const Gpu& g, int n) {
   if (!r.workload) return std::nullopt;
   Fit f;

@@ -41,7 +41,6 @@ namespace {
 
 using namespace planner;
 
-constexpr double kGiB = 1024.0 * 1024 * 1024;
 
 struct Platform {
   const Cpu* cpu;

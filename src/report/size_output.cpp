@@ -11,7 +11,6 @@ namespace rigplan {
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024 * 1024;
 constexpr int kBarWidth = 30;
 
 std::string gib(double bytes) { return fmt::format("{:.2f} GiB", bytes / kGiB); }

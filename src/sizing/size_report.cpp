@@ -7,7 +7,6 @@
 namespace rigplan {
 
 namespace {
-constexpr double kGiB = 1024.0 * 1024 * 1024;
 
 double pcie_link_gb_s(int gen, int lanes) { return lanes * pcie_gb_s_per_lane(gen); }
 

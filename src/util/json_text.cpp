@@ -193,6 +193,25 @@ std::optional<std::size_t> locate(std::string_view t, const nlohmann::json::json
   return i;
 }
 
+std::optional<std::size_t> locate_nearest(std::string_view text, const std::string& pointer) {
+  try {
+    nlohmann::json::json_pointer p(pointer);
+    std::optional<std::size_t> at;
+    while (!(at = locate(text, p)) && !p.empty()) p = p.parent_pointer();
+    return at;
+  } catch (const nlohmann::json::exception&) {
+    return std::nullopt;
+  }
+}
+
+void locate_issue(std::string_view text, InputIssue& issue) {
+  if (auto at = locate_nearest(text, issue.pointer)) {
+    auto pos = position_of(text, *at);
+    issue.line = pos.line;
+    issue.column = pos.column;
+  }
+}
+
 std::string read_input_file(const std::string& path) {
   namespace fs = std::filesystem;
   std::error_code ec;

@@ -11,6 +11,8 @@
 #include <string>
 #include <string_view>
 
+#include "rigplan/error.hpp"
+
 namespace rigplan {
 
 struct TextPosition {
@@ -26,6 +28,13 @@ TextPosition position_of(std::string_view text, std::size_t offset);
 
 // Byte offset of the value the pointer names; nullopt if it does not exist. `text` must be valid.
 std::optional<std::size_t> locate(std::string_view text, const nlohmann::json::json_pointer& ptr);
+
+// Where `pointer`, or its deepest ancestor that exists (a missing field: its object), starts in
+// `text`; nullopt when none does or the pointer is malformed.
+std::optional<std::size_t> locate_nearest(std::string_view text, const std::string& pointer);
+
+// Fills `issue.line` and `issue.column` from its pointer into `text` (left 0 when not found).
+void locate_issue(std::string_view text, InputIssue& issue);
 
 // Reads a whole file; throws InputError (missing, a directory, unreadable, too large).
 std::string read_input_file(const std::string& path);

@@ -4,7 +4,9 @@
 // an empty answer names what ruled everything out; the answer does not depend on the thread count.
 #include <catch2/catch.hpp>
 
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <set>
 
 #include "rigplan/build.hpp"
 #include "rigplan/error.hpp"
@@ -193,4 +195,12 @@ TEST_CASE("the answer does not depend on the number of threads") {
   CHECK(one.dump() == three.dump());
   CHECK(one["stats"]["candidates"].get<long long>() ==
         one["stats"]["evaluated"].get<long long>() + one["stats"]["pruned"].get<long long>());
+}
+
+TEST_CASE("the plan request parser accepts exactly the keys data/schema/plan.schema.json defines") {
+  std::ifstream in(std::string(RIGPLAN_SOURCE_DIR) + "/data/schema/plan.schema.json");
+  json schema = json::parse(in);
+  std::set<std::string> in_schema, in_parser(plan_request_keys().begin(), plan_request_keys().end());
+  for (const auto& [k, v] : schema["properties"].items()) in_schema.insert(k);
+  CHECK(in_schema == in_parser);
 }
