@@ -75,7 +75,17 @@ double mig_instance_gib(const Gpu& g);
 
 inline constexpr int kMaxDataParallelSearch = 4096;
 
+// Catalog GPUs by memory, then id: the order the smallest-GPU search walks.
+std::vector<const Gpu*> gpus_by_memory(const Catalog& catalog);
+
+// The follow-up searches are most of a sizing's cost; a caller that will not show one (a sweep
+// whose metrics do not name it) turns it off, and the report leaves its answer empty.
+struct SizeSearches {
+  bool fewest_gpus = true, smallest_gpu = true, largest_fit = true;
+  const std::vector<const Gpu*>* gpus_by_memory = nullptr;  // precomputed order; nullptr = sort here
+};
+
 SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, const Catalog& catalog,
-                         const SizingAssumptions& a = {});
+                         const SizingAssumptions& a = {}, const SizeSearches& searches = {});
 
 }  // namespace rigplan

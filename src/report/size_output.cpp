@@ -113,53 +113,6 @@ std::string size_text(const SizeReport& r) {
   return out;
 }
 
-nlohmann::ordered_json size_json(const SizeReport& r) {
-  using J = nlohmann::ordered_json;
-  const Workload& w = r.workload;
-  J j;
-  j["schema_version"] = 1;
-  j["model"] = {{"id", w.model.id}, {"params", w.model.params}, {"active_params", w.model.active()},
-                {"layers", w.model.layers}, {"hidden", w.model.hidden}};
-  j["workload"] = {{"mode", mode_name(w.mode)}, {"precision", w.precision}, {"optimizer", w.optimizer},
-                   {"dp", w.dp}, {"tp", w.tp}, {"pp", w.pp}, {"zero", w.zero}, {"offload", w.offload},
-                   {"sp", w.sp}, {"recompute", w.recompute}, {"attention", w.attention},
-                   {"micro_batch", w.micro_batch}, {"seq", w.sequence()}, {"tokens", w.tokens}};
-  auto b = [](double v) { return std::llround(v); };
-  j["memory"] = {{"per_gpu",
-                  {{"weights_bytes", b(r.memory.weights)}, {"gradients_bytes", b(r.memory.gradients)},
-                   {"optimizer_bytes", b(r.memory.optimizer)}, {"activations_bytes", b(r.memory.activations)},
-                   {"kv_cache_bytes", b(r.memory.kv_cache)}, {"overhead_bytes", b(r.memory.overhead)},
-                   {"total_bytes", b(r.memory.total())}}},
-                 {"host_bytes", b(r.memory.host)},
-                 {"nvme_bytes", b(r.memory.nvme)}};
-  j["fits"] = r.hardware && r.hardware->gpu ? J(r.fits) : J(nullptr);
-  if (r.hardware && r.hardware->gpu)
-    j["hardware"] = {{"gpu", r.hardware->gpu->id}, {"count", r.hardware->count}, {"gpu_bytes", b(r.gpu_bytes)},
-                     {"link", r.hardware->link.kind}, {"link_gb_s", r.hardware->link.gb_s}};
-  j["compute"] = {{"flops", r.compute.flops}, {"flops_narayanan", r.compute.flops_narayanan},
-                  {"flops_per_token", r.compute.flops_per_token}};
-  j["time"] = {{"seconds", r.seconds},         {"days", r.seconds / 86400}, {"compute_seconds", r.compute_seconds},
-               {"steps", r.steps},             {"mfu", r.mfu}};
-  j["communication"] = {{"bytes_per_step", b(r.comm.bytes_per_step)},
-                        {"seconds_per_step", r.comm.seconds_per_step},
-                        {"exposed_seconds_per_step", r.exposed_seconds_per_step},
-                        {"link", r.comm.link.kind},
-                        {"nvlink_seconds_per_step", r.comm_nvlink.seconds_per_step},
-                        {"nvlink_exposed_seconds_per_step", r.exposed_nvlink_seconds_per_step}};
-  J fewest = J::object();
-  for (std::size_t z = 0; z < r.fewest_gpus_by_zero.size(); ++z)
-    fewest[fmt::format("zero{}", z)] = r.fewest_gpus_by_zero[z] ? J(r.fewest_gpus_by_zero[z]) : J(nullptr);
-  j["fewest_gpus"] = fewest;
-  j["smallest_gpu"] = r.smallest_gpu.empty() ? J(nullptr) : J(r.smallest_gpu);
-  j["max_micro_batch"] = r.max_micro_batch;
-  j["max_context"] = r.max_context;
-  if (r.inference)
-    j["inference"] = {{"kv_bytes_per_token", b(r.inference->kv_bytes_per_token)},
-                      {"max_sequences", r.inference->max_sequences},
-                      {"decode_tokens_per_s", r.inference->decode_tokens_per_s}};
-  j["copies_per_gpu"] = r.copies_per_gpu;
-  j["mig"] = {{"instance_gib", r.mig_instance_gib}, {"copies", r.mig_copies}};
-  return j;
-}
+nlohmann::ordered_json size_json(const SizeReport& r) { return document_from_fields(size_fields(), r); }
 
 }  // namespace rigplan

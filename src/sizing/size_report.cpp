@@ -72,8 +72,17 @@ TrainTime train_time(const Workload& w, const Gpu& g, const Link& link, const Si
   return t;
 }
 
+std::vector<const Gpu*> gpus_by_memory(const Catalog& catalog) {
+  std::vector<const Gpu*> gpus;
+  for (const auto& g : catalog.all<Gpu>()) gpus.push_back(&g);
+  std::sort(gpus.begin(), gpus.end(), [](auto* x, auto* y) {
+    return x->memory_gib != y->memory_gib ? x->memory_gib < y->memory_gib : x->id < y->id;
+  });
+  return gpus;
+}
+
 SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, const Catalog& catalog,
-                         const SizingAssumptions& a) {
+                         const SizingAssumptions& a, const SizeSearches& searches) {
   SizeReport r;
   r.workload = w;
   r.memory = memory_per_gpu(w, a);
@@ -104,7 +113,7 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
   }
   // Fewest GPUs at each ZeRO stage (data parallel only), against the chosen GPU or 80 GiB.
   double budget = hw && hw->gpu ? hw->gpu->memory_gib * kGiB : 80 * kGiB;
-  if (w.mode != Mode::Infer) {
+  if (w.mode != Mode::Infer && searches.fewest_gpus) {
     for (int z = 0; z <= 3; ++z) {
       int found = 0;
       for (int n = 1; n <= kMaxDataParallelSearch; n *= 2) {
@@ -122,16 +131,15 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     }
   }
   // Smallest catalog GPU (by memory, then id) that fits as configured.
-  std::vector<const Gpu*> gpus;
-  for (const auto& g : catalog.all<Gpu>()) gpus.push_back(&g);
-  std::sort(gpus.begin(), gpus.end(), [](auto* x, auto* y) {
-    return x->memory_gib != y->memory_gib ? x->memory_gib < y->memory_gib : x->id < y->id;
-  });
-  for (const Gpu* g : gpus)
-    if (fits_on(w, *g, a)) {
-      r.smallest_gpu = g->id;
-      break;
-    }
+  if (searches.smallest_gpu) {
+    std::vector<const Gpu*> sorted;
+    if (!searches.gpus_by_memory) sorted = gpus_by_memory(catalog);
+    for (const Gpu* g : searches.gpus_by_memory ? *searches.gpus_by_memory : sorted)
+      if (fits_on(w, *g, a)) {
+        r.smallest_gpu = g->id;
+        break;
+      }
+  }
   // Largest micro-batch (training) or context (inference) that fits the budget.
   auto largest = [&](auto set, int hi) {
     int lo = 0;
@@ -144,6 +152,7 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     }
     return lo;
   };
+  if (!searches.largest_fit) return r;
   if (w.mode == Mode::Infer) r.max_context = largest([](Workload& t, int v) { t.context = v; }, 1 << 24);
   else r.max_micro_batch = largest([](Workload& t, int v) { t.micro_batch = v; }, 1 << 16);
   return r;

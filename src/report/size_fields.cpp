@@ -1,0 +1,121 @@
+// The fields of `rigplan size --format json`, in document order (see
+// include/rigplan/report_fields.hpp and include/rigplan/size_output.hpp).
+#include <cmath>
+
+#include "rigplan/size_output.hpp"
+
+namespace rigplan {
+
+nlohmann::ordered_json to_json(const Scalar& s) {
+  return std::visit(
+      [](const auto& v) -> nlohmann::ordered_json {
+        using T = std::decay_t<decltype(v)>;
+        if constexpr (std::is_same_v<T, std::string_view>) return std::string(v);
+        else return v;
+      },
+      s);
+}
+
+namespace {
+
+using R = SizeReport;
+Scalar bytes(double v) { return static_cast<long long>(std::llround(v)); }
+Scalar whole(long long v) { return v; }
+Scalar str(const std::string& s) { return std::string_view(s); }
+const char* mode_word(Mode m) { return m == Mode::Train ? "train" : m == Mode::Lora ? "lora" : "infer"; }
+bool has_gpu(const R& r) { return r.hardware && r.hardware->gpu; }
+template <int Z>
+bool has_zero(const R& r) { return r.fewest_gpus_by_zero.size() > Z; }
+template <int Z>
+Scalar zero(const R& r) {
+  int n = r.fewest_gpus_by_zero[Z];
+  return n ? Scalar(whole(n)) : Scalar(nullptr);
+}
+
+constexpr int kFewest = static_cast<int>(SizeNeed::fewest_gpus);
+constexpr int kSmallest = static_cast<int>(SizeNeed::smallest_gpu);
+constexpr int kLargest = static_cast<int>(SizeNeed::largest_fit);
+
+}  // namespace
+
+const std::vector<ReportField<SizeReport>>& size_fields() {
+  static const std::vector<ReportField<R>> f = {
+      {"/schema_version", [](const R&) { return whole(1); }},
+      {"/model/id", [](const R& r) { return str(r.workload.model.id); }},
+      {"/model/params", [](const R& r) { return Scalar(r.workload.model.params); }},
+      {"/model/active_params", [](const R& r) { return Scalar(r.workload.model.active()); }},
+      {"/model/layers", [](const R& r) { return whole(r.workload.model.layers); }},
+      {"/model/hidden", [](const R& r) { return whole(r.workload.model.hidden); }},
+      {"/workload/mode", [](const R& r) { return Scalar(std::string_view(mode_word(r.workload.mode))); }},
+      {"/workload/precision", [](const R& r) { return str(r.workload.precision); }},
+      {"/workload/optimizer", [](const R& r) { return str(r.workload.optimizer); }},
+      {"/workload/dp", [](const R& r) { return whole(r.workload.dp); }},
+      {"/workload/tp", [](const R& r) { return whole(r.workload.tp); }},
+      {"/workload/pp", [](const R& r) { return whole(r.workload.pp); }},
+      {"/workload/zero", [](const R& r) { return whole(r.workload.zero); }},
+      {"/workload/offload", [](const R& r) { return str(r.workload.offload); }},
+      {"/workload/sp", [](const R& r) { return Scalar(r.workload.sp); }},
+      {"/workload/recompute", [](const R& r) { return str(r.workload.recompute); }},
+      {"/workload/attention", [](const R& r) { return str(r.workload.attention); }},
+      {"/workload/micro_batch", [](const R& r) { return whole(r.workload.micro_batch); }},
+      {"/workload/seq", [](const R& r) { return whole(r.workload.sequence()); }},
+      {"/workload/tokens", [](const R& r) { return Scalar(r.workload.tokens); }},
+      {"/memory/per_gpu/weights_bytes", [](const R& r) { return bytes(r.memory.weights); }},
+      {"/memory/per_gpu/gradients_bytes", [](const R& r) { return bytes(r.memory.gradients); }},
+      {"/memory/per_gpu/optimizer_bytes", [](const R& r) { return bytes(r.memory.optimizer); }},
+      {"/memory/per_gpu/activations_bytes", [](const R& r) { return bytes(r.memory.activations); }},
+      {"/memory/per_gpu/kv_cache_bytes", [](const R& r) { return bytes(r.memory.kv_cache); }},
+      {"/memory/per_gpu/overhead_bytes", [](const R& r) { return bytes(r.memory.overhead); }},
+      {"/memory/per_gpu/total_bytes", [](const R& r) { return bytes(r.memory.total()); }},
+      {"/memory/host_bytes", [](const R& r) { return bytes(r.memory.host); }},
+      {"/memory/nvme_bytes", [](const R& r) { return bytes(r.memory.nvme); }},
+      {"/fits", [](const R& r) { return has_gpu(r) ? Scalar(r.fits) : Scalar(nullptr); }},
+      {"/hardware/gpu", [](const R& r) { return str(r.hardware->gpu->id); }, has_gpu},
+      {"/hardware/count", [](const R& r) { return whole(r.hardware->count); }, has_gpu},
+      {"/hardware/gpu_bytes", [](const R& r) { return bytes(r.gpu_bytes); }, has_gpu},
+      {"/hardware/link", [](const R& r) { return str(r.hardware->link.kind); }, has_gpu},
+      {"/hardware/link_gb_s", [](const R& r) { return Scalar(r.hardware->link.gb_s); }, has_gpu},
+      {"/compute/flops", [](const R& r) { return Scalar(r.compute.flops); }},
+      {"/compute/flops_narayanan", [](const R& r) { return Scalar(r.compute.flops_narayanan); }},
+      {"/compute/flops_per_token", [](const R& r) { return Scalar(r.compute.flops_per_token); }},
+      {"/time/seconds", [](const R& r) { return Scalar(r.seconds); }},
+      {"/time/days", [](const R& r) { return Scalar(r.seconds / 86400); }},
+      {"/time/compute_seconds", [](const R& r) { return Scalar(r.compute_seconds); }},
+      {"/time/steps", [](const R& r) { return Scalar(r.steps); }},
+      {"/time/mfu", [](const R& r) { return Scalar(r.mfu); }},
+      {"/communication/bytes_per_step", [](const R& r) { return bytes(r.comm.bytes_per_step); }},
+      {"/communication/seconds_per_step", [](const R& r) { return Scalar(r.comm.seconds_per_step); }},
+      {"/communication/exposed_seconds_per_step", [](const R& r) { return Scalar(r.exposed_seconds_per_step); }},
+      {"/communication/link", [](const R& r) { return str(r.comm.link.kind); }},
+      {"/communication/nvlink_seconds_per_step", [](const R& r) { return Scalar(r.comm_nvlink.seconds_per_step); }},
+      {"/communication/nvlink_exposed_seconds_per_step", [](const R& r) { return Scalar(r.exposed_nvlink_seconds_per_step); }},
+      {"/fewest_gpus", nullptr, nullptr, kFewest},
+      {"/fewest_gpus/zero0", zero<0>, has_zero<0>, kFewest},
+      {"/fewest_gpus/zero1", zero<1>, has_zero<1>, kFewest},
+      {"/fewest_gpus/zero2", zero<2>, has_zero<2>, kFewest},
+      {"/fewest_gpus/zero3", zero<3>, has_zero<3>, kFewest},
+      {"/smallest_gpu", [](const R& r) { return r.smallest_gpu.empty() ? Scalar(nullptr) : str(r.smallest_gpu); }, nullptr, kSmallest},
+      {"/max_micro_batch", [](const R& r) { return whole(r.max_micro_batch); }, nullptr, kLargest},
+      {"/max_context", [](const R& r) { return whole(r.max_context); }, nullptr, kLargest},
+      {"/inference/kv_bytes_per_token", [](const R& r) { return bytes(r.inference->kv_bytes_per_token); },
+       [](const R& r) { return r.inference.has_value(); }},
+      {"/inference/max_sequences", [](const R& r) { return Scalar(r.inference->max_sequences); },
+       [](const R& r) { return r.inference.has_value(); }},
+      {"/inference/decode_tokens_per_s", [](const R& r) { return Scalar(r.inference->decode_tokens_per_s); },
+       [](const R& r) { return r.inference.has_value(); }},
+      {"/copies_per_gpu", [](const R& r) { return whole(r.copies_per_gpu); }},
+      {"/mig/instance_gib", [](const R& r) { return Scalar(r.mig_instance_gib); }},
+      {"/mig/copies", [](const R& r) { return whole(r.mig_copies); }},
+  };
+  return f;
+}
+
+SizeSearches searches_for(int needs) {
+  SizeSearches s;
+  s.fewest_gpus = needs & kFewest;
+  s.smallest_gpu = needs & kSmallest;
+  s.largest_fit = needs & kLargest;
+  return s;
+}
+
+}  // namespace rigplan
