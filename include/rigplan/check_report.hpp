@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "rigplan/build.hpp"
+#include "rigplan/report_fields.hpp"
 #include "rigplan/rules.hpp"
 #include "rigplan/topology.hpp"
 
@@ -24,6 +25,12 @@ CheckedBuild run_check(Build b, const Assumptions& a);
 
 std::string check_text(const CheckedBuild& c, bool strict);
 nlohmann::ordered_json check_json(const CheckedBuild& c, bool strict);
+// The JSON document's fields (diagnostics, placement and topology are whole blocks).
+struct CheckView {
+  const CheckedBuild* checked = nullptr;
+  bool strict = false;
+};
+const std::vector<ReportField<CheckView>>& check_fields();
 std::string check_github(const std::vector<CheckedBuild>& all);
 std::string check_junit(const std::vector<CheckedBuild>& all, bool strict);
 std::string topology_text(const Topology& t);

@@ -18,10 +18,11 @@ nlohmann::ordered_json to_json(const Scalar& s);
 
 template <class Report>
 struct ReportField {
-  std::string_view pointer;             // "/memory/per_gpu/total_bytes"; a field without `get` is an object
-  Scalar (*get)(const Report&) = nullptr;
+  std::string_view pointer;             // "/memory/per_gpu/total_bytes"
+  Scalar (*get)(const Report&) = nullptr;    // a scalar; without it, the field is `block` or an object
   bool (*present)(const Report&) = nullptr;  // nullptr = always present
   int needs = 0;                        // work the report must have done for this field (a bit set)
+  nlohmann::ordered_json (*block)(const Report&) = nullptr;  // a whole array or object at once
 };
 
 // The document the fields describe, in table order.
@@ -31,7 +32,7 @@ nlohmann::ordered_json document_from_fields(const std::vector<ReportField<Report
   for (const auto& f : fields) {
     if (f.present && !f.present(r)) continue;
     nlohmann::ordered_json::json_pointer p{std::string(f.pointer)};
-    j[p] = f.get ? to_json(f.get(r)) : nlohmann::ordered_json::object();
+    j[p] = f.get ? to_json(f.get(r)) : f.block ? f.block(r) : nlohmann::ordered_json::object();
   }
   return j;
 }

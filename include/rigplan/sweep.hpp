@@ -41,6 +41,7 @@ struct SweepSpec {
   std::vector<std::string> metrics;  // paths into the point's JSON result, plus "verdict", "codes"
   std::uint64_t shard = 1, shards = 1;
   std::uint64_t limit = 0;           // 0 = all points
+  bool general_only = false;         // evaluate every point through its JSON input (tests, benchmarks)
 };
 
 // A spec file's text (throws InputError naming `file` and the JSON pointer); a base given as a

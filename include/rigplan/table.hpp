@@ -19,4 +19,7 @@ struct Table {
 // Display width of UTF-8 text (one column per code point).
 std::size_t display_width(const std::string& s);
 
+// One CSV cell, quoted (RFC 4180) when it holds a comma, a quote or a line break.
+std::string csv_cell(const std::string& s);
+
 }  // namespace rigplan

@@ -17,22 +17,21 @@ ordered_json topology_json(const Topology& t) {
   return j;
 }
 
-ordered_json check_json(const CheckedBuild& c, bool strict) {
-  ordered_json j;
-  j["file"] = c.build.file;
-  j["name"] = c.build.name;
-  j["ok"] = c.result.ok(strict);
-  j["errors"] = c.result.count(Severity::Error);
-  j["warnings"] = c.result.count(Severity::Warning);
-  j["diagnostics"] = ordered_json::array();
-  for (const auto& d : c.result.diagnostics)
-    j["diagnostics"].push_back({{"code", d.code},
-                                {"severity", severity_name(d.severity)},
-                                {"message", d.message},
-                                {"parts", d.parts},
-                                {"hint", d.hint}});
-  j["placement"] = ordered_json::array();
-  for (const auto& p : c.result.placement.cards) {
+namespace {
+
+using V = CheckView;
+double tenth(double v) { return std::round(v * 10) / 10; }
+
+ordered_json diagnostics_json(const V& v) {
+  ordered_json a = ordered_json::array();
+  for (const auto& d : v.checked->result.diagnostics)
+    a.push_back({{"code", d.code}, {"severity", severity_name(d.severity)}, {"message", d.message}, {"parts", d.parts}, {"hint", d.hint}});
+  return a;
+}
+
+ordered_json placement_json(const V& v) {
+  ordered_json a = ordered_json::array();
+  for (const auto& p : v.checked->result.placement.cards) {
     ordered_json e{{"part", p.part}, {"kind", p.is_gpu ? "gpu" : "nic"}};
     e["slot"] = p.slot.empty() ? ordered_json(nullptr) : ordered_json(p.slot);
     e["position"] = p.position;
@@ -40,16 +39,35 @@ ordered_json check_json(const CheckedBuild& c, bool strict) {
     e["lanes"] = p.lanes;
     e["bandwidth_gbps"] = std::round(p.bandwidth_gb_s * 100) / 100;  // GB/s per direction (contract key)
     e["source"] = p.source;
-    j["placement"].push_back(e);
+    a.push_back(e);
   }
-  const auto& pw = c.result.power;
-  auto r = [](double v) { return std::round(v * 10) / 10; };
-  j["power"] = {{"peak_w", r(pw.sustained_w)}, {"transient_w", r(pw.transient_w)}, {"gpu_w", r(pw.gpu_w)},
-                {"psu_w", r(pw.psu_w)},        {"efficiency", pw.efficiency},      {"wall_w", r(pw.wall_w)},
-                {"outlet_w", r(pw.outlet_w)}};
-  j["topology"] = topology_json(c.topology);
-  return j;
+  return a;
 }
+
+}  // namespace
+
+const std::vector<ReportField<CheckView>>& check_fields() {
+  static const std::vector<ReportField<V>> f = {
+      {"/file", [](const V& v) { return Scalar(std::string_view(v.checked->build.file)); }},
+      {"/name", [](const V& v) { return Scalar(std::string_view(v.checked->build.name)); }},
+      {"/ok", [](const V& v) { return Scalar(v.checked->result.ok(v.strict)); }},
+      {"/errors", [](const V& v) { return Scalar(static_cast<long long>(v.checked->result.count(Severity::Error))); }},
+      {"/warnings", [](const V& v) { return Scalar(static_cast<long long>(v.checked->result.count(Severity::Warning))); }},
+      {"/diagnostics", nullptr, nullptr, 0, diagnostics_json},
+      {"/placement", nullptr, nullptr, 0, placement_json},
+      {"/power/peak_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.sustained_w)); }},
+      {"/power/transient_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.transient_w)); }},
+      {"/power/gpu_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.gpu_w)); }},
+      {"/power/psu_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.psu_w)); }},
+      {"/power/efficiency", [](const V& v) { return Scalar(v.checked->result.power.efficiency); }},
+      {"/power/wall_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.wall_w)); }},
+      {"/power/outlet_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.outlet_w)); }},
+      {"/topology", nullptr, nullptr, 0, [](const V& v) { return topology_json(v.checked->topology); }},
+  };
+  return f;
+}
+
+ordered_json check_json(const CheckedBuild& c, bool strict) { return document_from_fields(check_fields(), CheckView{&c, strict}); }
 
 namespace {
 std::string gh_escape(std::string s) {

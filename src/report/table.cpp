@@ -35,14 +35,12 @@ std::string Table::render() const {
   return out;
 }
 
-namespace {
 std::string csv_cell(const std::string& s) {
   if (s.find_first_of(",\"\n\r") == std::string::npos) return s;
   std::string out = "\"";
   for (char c : s) out += c == '"' ? std::string("\"\"") : std::string(1, c);
   return out + "\"";
 }
-}  // namespace
 
 std::string Table::csv() const {
   auto line = [](const std::vector<std::string>& cells) {

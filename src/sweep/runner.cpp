@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <set>
 #include <thread>
 
 #include "rigplan/build.hpp"
@@ -12,27 +13,17 @@
 #include "rigplan/size_request.hpp"
 #include "rigplan/sweep.hpp"
 #include "rigplan/table.hpp"
+#include "sweep/compiled.hpp"
+#include "sweep/rows.hpp"
 
 namespace rigplan {
 
 namespace {
 
-constexpr std::uint64_t kChunk = 4096;  // points computed per batch before writing them in order
+constexpr std::uint64_t kChunk = 16384;  // points computed per batch before writing them in order
 constexpr std::size_t kValidationSamples = 64;  // values of a long axis checked before the sweep starts
 
 [[noreturn]] void bad(const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); }
-
-std::string cell(const nlohmann::ordered_json& v) {
-  if (v.is_null()) return "";
-  if (v.is_string()) return v.get<std::string>();
-  if (v.is_number_float()) return fmt::format("{:.6g}", v.get<double>());
-  return v.dump();
-}
-
-struct Row {
-  std::vector<nlohmann::ordered_json> values;
-  std::string error;
-};
 
 }  // namespace
 
@@ -74,6 +65,12 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
       if (a.values.size() != s.axes.front().values.size())
         bad(fmt::format("--zip pairs axes of equal length: {} has {} values, {} has {}", s.axes.front().path,
                         s.axes.front().values.size(), a.path, a.values.size()));
+  // Every column has its own name: a JSON Lines row is one object.
+  std::set<std::string> columns = {"point", "error"};
+  for (const auto& a : s.axes)
+    if (!columns.insert(a.path).second) bad(fmt::format("--set {}: that column is already in the output; name each axis once", a.path));
+  for (const auto& m : s.metrics)
+    if (!columns.insert(m).second) bad(fmt::format("--metrics {}: that column is already in the output", m));
   std::uint64_t n = point_count(s);
   if (n == UINT64_MAX || (n > kMaxPointsUnsharded && s.shards == 1 && s.limit == 0))
     bad(fmt::format("the sweep has {:.3g} points; split it with --shard I/N or cap it with --limit N",
@@ -109,6 +106,33 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
   }
 }
 
+namespace {
+
+// Axis value indices of a point: mixed radix with the last axis fastest, or all equal when zipped.
+std::vector<std::size_t> coords_of(const SweepSpec& s, std::uint64_t index) {
+  std::vector<std::size_t> c(s.axes.size());
+  std::uint64_t rest = index;
+  for (std::size_t i = s.axes.size(); i-- > 0;) {
+    std::uint64_t n = s.axes[i].values.size();
+    c[i] = static_cast<std::size_t>(s.zip ? index : rest % n);
+    if (!s.zip) rest /= n;
+  }
+  return c;
+}
+
+void advance(const SweepSpec& s, std::vector<std::size_t>& c) {
+  for (std::size_t i = c.size(); i-- > 0;) {
+    if (s.zip) {
+      ++c[i];
+      continue;
+    }
+    if (++c[i] < s.axes[i].values.size()) return;
+    c[i] = 0;
+  }
+}
+
+}  // namespace
+
 void run_sweep(const SweepSpec& s, const Catalog& c, const std::string& format, int threads,
                const std::function<void(const std::string&)>& out,
                const std::function<void(std::uint64_t, std::uint64_t)>& progress) {
@@ -116,60 +140,48 @@ void run_sweep(const SweepSpec& s, const Catalog& c, const std::string& format, 
   std::uint64_t begin = n * (s.shard - 1) / s.shards, end = n * s.shard / s.shards;  // contiguous shards
   if (s.limit > 0) end = std::min(end, begin + s.limit);
   PointEvaluator eval = make_evaluator(s, c);
-  if (format == "csv") {
-    std::vector<std::string> header;
-    for (const auto& a : s.axes) header.push_back(a.path);
-    for (const auto& m : s.metrics) header.push_back(m);
-    header.push_back("error");
-    Table t;
-    t.headers = header;
-    out(t.csv());
-  }
+  std::unique_ptr<sweep::CompiledSweep> fast;
+  if (!s.general_only) fast = s.command == "size" ? sweep::compile_size(s, c) : sweep::compile_check(s, c);
+  sweep::RowWriter w(s, format == "csv");
+  if (format == "csv") out(w.header());
   threads = std::max(1, threads);
-  std::vector<Row> rows;
+  auto write_point = [&](std::uint64_t i, const std::vector<std::size_t>& coords, std::string& buf) {
+    w.begin(buf, i);
+    for (std::size_t a = 0; a < s.axes.size(); ++a) w.axis(buf, a, coords[a]);
+    std::size_t mark = buf.size();
+    if (fast && fast->metrics(coords.data(), w, buf)) return w.end(buf, "");
+    buf.resize(mark);
+    try {
+      auto values = metric_values(s, eval(point_input(s, i)));
+      for (std::size_t m = 0; m < values.size(); ++m) w.metric(buf, m, values[m]);
+      w.end(buf, "");
+    } catch (const InputError& e) {
+      for (std::size_t m = 0; m < s.metrics.size(); ++m) w.metric(buf, m, nlohmann::ordered_json(nullptr));
+      w.end(buf, e.issues().front().message);
+    }
+  };
+  // Each thread writes a contiguous run of the chunk into its own buffer; the buffers go out in
+  // order, so the bytes do not depend on the number of threads.
+  std::vector<std::string> bufs(static_cast<std::size_t>(threads));
   for (std::uint64_t chunk = begin; chunk < end; chunk += kChunk) {
-    std::uint64_t stop = std::min(end, chunk + kChunk);
-    rows.assign(stop - chunk, Row{});
+    std::uint64_t stop = std::min(end, chunk + kChunk), len = stop - chunk;
     auto work = [&](int t) {
-      for (std::uint64_t i = chunk + t; i < stop; i += threads) {
-        Row& r = rows[i - chunk];
-        nlohmann::json in = point_input(s, i);
-        for (const auto& a : s.axes) r.values.push_back(in[nlohmann::json::json_pointer(path_to_pointer(a.path))]);
-        try {
-          auto m = metric_values(s, eval(in));
-          r.values.insert(r.values.end(), m.begin(), m.end());
-        } catch (const InputError& e) {
-          r.values.resize(s.axes.size() + s.metrics.size());
-          r.error = e.issues().front().message;
-        }
+      std::uint64_t lo = chunk + len * t / threads, hi = chunk + len * (t + 1) / threads;
+      std::string& buf = bufs[static_cast<std::size_t>(t)];
+      buf.clear();
+      if (lo >= hi) return;
+      std::vector<std::size_t> coords = coords_of(s, lo);
+      for (std::uint64_t i = lo; i < hi; ++i) {
+        write_point(i, coords, buf);
+        advance(s, coords);
       }
     };
     std::vector<std::thread> pool;
     for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
     work(0);
     for (auto& th : pool) th.join();
-    std::string buf;
-    for (std::uint64_t i = chunk; i < stop; ++i) {
-      const Row& r = rows[i - chunk];
-      if (format == "csv") {
-        Table t;
-        std::vector<std::string> cells;
-        for (const auto& v : r.values) cells.push_back(cell(v));
-        cells.push_back(r.error);
-        t.rows.push_back(cells);
-        std::string line = t.csv();
-        buf += line.substr(line.find('\n') + 1);  // drop the empty header line
-      } else {
-        nlohmann::ordered_json j;
-        j["point"] = i;
-        std::size_t k = 0;
-        for (const auto& a : s.axes) j[a.path] = r.values[k++];
-        for (const auto& m : s.metrics) j[m] = r.values[k++];
-        if (!r.error.empty()) j["error"] = r.error;
-        buf += j.dump() + "\n";
-      }
-    }
-    out(buf);
+    for (const auto& b : bufs)
+      if (!b.empty()) out(b);
     if (progress) progress(stop - begin, end - begin);
   }
 }
