@@ -1,4 +1,4 @@
-// What-if sweeps: a base input (a build for `check`, a request for `size`) and axes that vary
+// What-if sweeps: a base input (a build for `check`, a request for `size` or `cluster`) and axes that vary
 // fields of it, as a cross product (or zipped); one output row per point, streamed in a stable
 // order, computed on several threads, and sharded deterministically so a huge sweep can run on
 // many machines and the shards' outputs concatenate to the unsharded output.
@@ -33,8 +33,8 @@ std::vector<nlohmann::json> parse_values(const std::string& values, const std::s
 std::string path_to_pointer(const std::string& path);
 
 struct SweepSpec {
-  std::string command = "check";   // check | size
-  nlohmann::json base;             // the build (check) or the size request (size)
+  std::string command = "check";   // check | size | cluster
+  nlohmann::json base;             // the build (check) or the request (size, cluster)
   std::string base_file;           // for messages
   std::vector<Axis> axes;
   bool zip = false;

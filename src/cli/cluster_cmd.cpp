@@ -7,6 +7,7 @@
 
 #include "cli/cli_common.hpp"
 #include "rigplan/cluster_output.hpp"
+#include "rigplan/cluster_request.hpp"
 #include "rigplan/error.hpp"
 #include "util/suggest.hpp"
 
@@ -14,70 +15,47 @@ namespace rigplan::cli {
 
 namespace {
 
-// Racks of an AI data hall: 40 kW per rack is a rule of thumb for liquid-assisted/high-density
-// rows (DGX H100 at 10.2 kW fits four per rack); override with --rack-kw.
-constexpr double kDefaultRackKw = 40;
-
 struct ClusterOptions {
-  std::string node, build, sw, model, mode = "train", precision = "bf16", format = "text";
-  int nodes = 0, gpus = 0, extra = 0, zero = 0;
-  double oversub = 1, rack_kw = kDefaultRackKw, tokens = 0, deadline_days = 0, mfu = 0;
+  std::string node, build, sw, model, mode, precision, format = "text";
+  std::optional<int> nodes, gpus, extra, zero;
+  std::optional<double> oversub, rack_kw, tokens, deadline_days, mfu;
 };
 
-void bad(const std::string& m) { throw InputError(InputIssue{"", "", 0, 0, m}); }
-
-template <class T>
-const T& must(const Catalog& c, const std::string& id, Kind k) {
-  if (const T* p = c.find<T>(id)) return *p;
-  auto near = nearest(id, c.ids(k), 3);
-  bad(fmt::format("no {} \"{}\" in the catalog{}", kind_name(k), id,
-                  near.empty() ? "" : fmt::format("; nearest: {}", fmt::join(near, ", "))));
-  throw;  // unreachable
+// The flags as a cluster request (only those given), so the command and sweeps read one format.
+nlohmann::json request_from(const ClusterOptions& o) {
+  nlohmann::json j = nlohmann::json::object();
+  auto put = [&](const char* k, const auto& v) {
+    if (v) j[k] = *v;
+  };
+  auto put_str = [&](const char* k, const std::string& v) {
+    if (!v.empty()) j[k] = v;
+  };
+  put_str("node", o.node);
+  put_str("build", o.build);
+  put_str("switch", o.sw);
+  put_str("model", o.model);
+  put_str("mode", o.mode);
+  put_str("precision", o.precision);
+  put("nodes", o.nodes);
+  put("gpus", o.gpus);
+  put("extra_endpoints", o.extra);
+  put("zero", o.zero);
+  put("oversubscription", o.oversub);
+  put("rack_kw", o.rack_kw);
+  put("tokens", o.tokens);
+  put("deadline", o.deadline_days);
+  put("mfu", o.mfu);
+  return j;
 }
 
 int run(const Globals& g, const ClusterOptions& o) {
   Catalog cat = load_catalog(g);
-  if (o.node.empty() == o.build.empty()) bad("give the node type: --node ID or --build FILE");
-  std::optional<Build> build;
-  NodeSpec node;
-  if (!o.node.empty()) {
-    node = node_spec(must<Node>(cat, o.node, Kind::Node), cat);
-  } else {
-    build = load_build(o.build, cat);
-    if (build->gpus.empty()) bad(o.build + ": the build has no GPUs");
-    node = node_from_build(*build);
-  }
-  FabricRequest f;
-  f.oversubscription = o.oversub;
-  f.extra_endpoints = o.extra;
-  f.sw = o.sw.empty() ? default_switch(cat, node) : &must<Switch>(cat, o.sw, Kind::Switch);
-  if (node.nics == 0)
-    std::cerr << "rigplan: note: " << node.id << " lists no compute-fabric NICs in the catalog; the fabric is empty\n";
-  std::optional<Workload> w;
-  if (!o.model.empty()) {
-    const ModelSpec* m = find_model(o.model);
-    if (!m) bad(fmt::format("no model preset \"{}\" (see `rigplan size --list-models`)", o.model));
-    Workload x;
-    x.model = *m;
-    x.mode = o.mode == "lora" ? Mode::Lora : Mode::Train;
-    x.precision = o.precision;
-    x.zero = o.zero;
-    x.tokens = o.tokens;
-    if (o.mfu > 0) x.mfu = o.mfu;
-    w = x;
-  }
-  int nodes = o.nodes;
-  if (nodes == 0 && o.gpus > 0) nodes = (o.gpus + node.gpus - 1) / node.gpus;
-  if (nodes == 0 && o.deadline_days > 0) {
-    if (!w || o.tokens <= 0) bad("--deadline needs a workload: --model ID --tokens D");
-    nodes = nodes_for_deadline(*w, o.deadline_days * 86400, node, f);
-    if (nodes == 0) bad(fmt::format("no cluster of up to {} nodes trains it within {:g} days", kMaxClusterNodes, o.deadline_days));
-  }
-  if (nodes <= 0) bad("give the size: --nodes N, --gpus N, or --model ID --tokens D --deadline DAYS");
-  if (nodes > kMaxClusterNodes) bad(fmt::format("--nodes {} is above the {} rigplan sizes", nodes, kMaxClusterNodes));
-  ClusterReport r = size_cluster(nodes, node, f, o.rack_kw, w);
-  if (o.format == "json") print_json(cluster_json(r, f));
-  else std::cout << cluster_text(r, f);
+  ClusterRequest req = parse_cluster_request(request_from(o), cat, "cluster");
+  if (req.node.nics == 0)
+    std::cerr << "rigplan: note: " << req.node.id << " lists no compute-fabric NICs in the catalog; the fabric is empty\n";
+  ClusterReport r = run_cluster_request(req);
+  if (o.format == "json") print_json(cluster_json(r, req.fabric));
+  else std::cout << cluster_text(r, req.fabric);
   return 0;
 }
 

@@ -1,4 +1,4 @@
-// `rigplan sweep`: what-if questions over `check` or `size`, streamed as CSV or JSON Lines.
+// `rigplan sweep`: what-if questions over `check`, `size` or `cluster`, streamed as CSV or JSON Lines.
 // A spec file (data/schema/sweep.schema.json) or flags; the engine lives in src/sweep/.
 #include <fmt/format.h>
 
@@ -22,7 +22,7 @@ namespace rigplan::cli {
 namespace {
 
 struct SweepOptions {
-  std::string spec, check, size, format = "csv", shard, metrics, plot, plot_x, plot_y, plot_series;
+  std::string spec, check, size, cluster, format = "csv", shard, metrics, plot, plot_x, plot_y, plot_series;
   std::vector<std::string> set;
   bool zip = false;
   int jobs = 0;
@@ -55,16 +55,21 @@ SweepSpec spec_from(const SweepOptions& o) {
     s.command = "size";
     s.base_file = "--size";
     s.base = parse_json(o.size, "--size");
+  } else if (!o.cluster.empty()) {
+    s.command = "cluster";
+    s.base_file = "--cluster";
+    s.base = parse_json(o.cluster, "--cluster");
   } else {
-    bad("give a sweep spec file, --check BUILD or --size '{\"model\": ...}'");
+    bad("give a sweep spec file, --check BUILD, --size '{\"model\": ...}' or --cluster '{\"node\": ...}'");
   }
   for (const auto& set : o.set) s.axes.push_back(parse_axis(set));  // the spec's axes, then --set's
   if (s.axes.empty()) bad("nothing to sweep: give at least one --set PATH=VALUES");
   s.zip = s.zip || o.zip;
   if (!o.metrics.empty()) s.metrics = split(o.metrics);
   if (s.metrics.empty())
-    s.metrics = s.command == "check" ? std::vector<std::string>{"verdict", "codes", "power.peak_w", "power.wall_w"}
-                                     : std::vector<std::string>{"fits", "memory.per_gpu.total_bytes", "time.days"};
+    s.metrics = s.command == "check"   ? std::vector<std::string>{"verdict", "codes", "power.peak_w", "power.wall_w"}
+                : s.command == "size" ? std::vector<std::string>{"fits", "memory.per_gpu.total_bytes", "time.days"}
+                                      : std::vector<std::string>{"gpus", "power.it_kw", "power.racks"};
   if (!o.shard.empty()) {
     unsigned long long i = 0, n = 0;
     char slash = 0;
@@ -122,10 +127,11 @@ int run(const Globals& g, const SweepOptions& o) {
 
 void register_sweep(CLI::App& app, Globals& g) {
   auto o = std::make_shared<SweepOptions>();
-  auto* c = app.add_subcommand("sweep", "What-if sweeps over check or size, streamed as CSV or JSON Lines");
+  auto* c = app.add_subcommand("sweep", "What-if sweeps over check, size or cluster, streamed as CSV or JSON Lines");
   c->add_option("SPEC", o->spec, "A sweep spec file (data/schema/sweep.schema.json)");
   c->add_option("--check", o->check, "Sweep `check` over this build file");
   c->add_option("--size", o->size, "Sweep `size` over this request (JSON object of size flags)");
+  c->add_option("--cluster", o->cluster, "Sweep `cluster` over this request (JSON object of cluster flags)");
   c->add_option("--set", o->set, "PATH=VALUES: A..B, A..B:STEP or X,Y,Z (repeatable)")->type_name("PATH=VALUES");
   c->add_flag("--zip", o->zip, "Pair the axes instead of crossing them");
   c->add_option("--metrics", o->metrics, "Comma-separated paths into the command's JSON output (+ verdict, codes)");

@@ -8,6 +8,8 @@
 
 #include "rigplan/build.hpp"
 #include "rigplan/check_report.hpp"
+#include "rigplan/cluster_output.hpp"
+#include "rigplan/cluster_request.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/size_output.hpp"
 #include "rigplan/size_request.hpp"
@@ -37,7 +39,12 @@ PointEvaluator make_evaluator(const SweepSpec& s, const Catalog& c) {
       SizeRequest r = parse_size_request(in, c, s.base_file);
       return size_json(size_workload(r.workload, r.hardware, c));
     };
-  bad(fmt::format("sweep: unknown command \"{}\" (check | size)", s.command));
+  if (s.command == "cluster")
+    return [&s, &c](const nlohmann::json& in) {
+      ClusterRequest r = parse_cluster_request(in, c, s.base_file);
+      return cluster_json(run_cluster_request(r), r.fabric);
+    };
+  bad(fmt::format("sweep: unknown command \"{}\" (check | size | cluster)", s.command));
 }
 
 static std::vector<nlohmann::ordered_json> metric_values(const SweepSpec& s, const nlohmann::ordered_json& doc) {

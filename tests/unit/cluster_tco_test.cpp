@@ -3,6 +3,8 @@
 
 #include "rigplan/catalog.hpp"
 #include "rigplan/cluster.hpp"
+#include "rigplan/cluster_request.hpp"
+#include "rigplan/error.hpp"
 #include "rigplan/tco.hpp"
 
 using namespace rigplan;
@@ -59,4 +61,33 @@ TEST_CASE("break-even: purchase / (cloud - energy) per hour") {
   // Cloud cheaper than the electricity: never breaks even.
   TcoResult never = tco(in, {{"cheap", 0.05}});
   CHECK_FALSE(never.break_even_hours_per_week.has_value());
+}
+
+TEST_CASE("cluster requests: keys as the command's flags, errors named by pointer") {
+  const Catalog& c = Catalog::builtin();
+  auto parse = [&](const char* text) { return parse_cluster_request(nlohmann::json::parse(text), c, "req.json"); };
+  auto error = [&](const char* text) {
+    try {
+      parse(text);
+    } catch (const InputError& e) {
+      return e.issues().front().pointer + ": " + e.issues().front().message;
+    }
+    return std::string("no error");
+  };
+  ClusterRequest r = parse(R"({"node": "nvidia-dgx-h100", "gpus": 20})");
+  CHECK(r.nodes == 3);  // 20 GPUs round up to three 8-GPU nodes
+  CHECK(r.fabric.sw != nullptr);
+  CHECK(r.rack_kw == kDefaultRackKw);
+  CHECK(error(R"({"node": "nvidia-dgx-h100", "nodes": 2, "rackkw": 30})").find("/rackkw: unknown key") == 0);
+  CHECK(error(R"({"node": "nvidia-dgx-h100", "nodes": 2, "rackkw": 30})").find("did you mean \"rack_kw\"") != std::string::npos);
+  CHECK(error(R"({"node": "nvidia-dgx-h100", "nodes": 2.5})").find("/nodes: 2.5 is not a whole number") == 0);
+  CHECK(error(R"({"node": "nvidia-dgx-h100", "nodes": 2, "tokens": 1e9})").find("/tokens:") == 0);  // no model
+  CHECK(error(R"({"node": "nvidia-rtx-4090-fe", "nodes": 2})").find("/node: no node") == 0);
+  CHECK(error(R"({"nodes": 2})").find("give the node type") != std::string::npos);
+  CHECK(error(R"({"node": "nvidia-dgx-h100", "model": "llama-3-70b", "tokens": 15e12, "deadline": 30})") == "no error");
+  ClusterRequest d = parse(R"({"node": "nvidia-dgx-h100", "model": "llama-3-70b", "tokens": 15e12, "deadline": 30})");
+  CHECK(run_cluster_request(d).train_seconds <= 30 * 86400);
+  ClusterRequest fewer = d;
+  fewer.nodes -= 1;
+  CHECK(run_cluster_request(fewer).train_seconds > 30 * 86400);  // the fewest nodes that meet it
 }

@@ -25,7 +25,7 @@ expect_stdout_empty
 
 run cluster --node nvidia-dgx-h100 --deadline 30
 expect_exit 2
-expect_stderr_contains "--deadline needs a workload"
+expect_stderr_contains "/deadline: a deadline needs a workload"
 
 run tco --node nvidia-dgx-h100 --nodes 8 --hours-per-week 168 --purchase-usd 2400000 --format json
 expect_exit 0

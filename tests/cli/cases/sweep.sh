@@ -67,3 +67,29 @@ PY
 run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].power_limit_w=200..350:50' --plot "$WORK/bad.svg" --plot-y verdict
 expect_exit 2; expect_stdout_empty; expect_stderr_contains "--plot-y"
 [ ! -e "$WORK/bad.svg" ] || fail "a plot was written for a bad spec"
+
+# Cluster sweeps: time-to-train halves as the cluster doubles (compute-bound at these sizes),
+# the fabric grows a level, and shards still concatenate to the whole.
+run sweep examples/sweeps/cluster-size-vs-time.json --format jsonl
+expect_exit 0
+cp "$OUT" "$WORK/cluster.jsonl"
+python3 - "$OUT" <<'PY' || fail "cluster sweep rows are not what the example promises"
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1])]
+assert [r["nodes"] for r in rows] == [8, 16, 32, 64, 128, 256, 512, 1024, 2048], rows
+assert all(r["gpus"] == 8 * r["nodes"] for r in rows)
+for a, b in zip(rows, rows[1:]):
+    assert 0.45 < b["training.days"] / a["training.days"] < 0.55, (a, b)
+    assert b["fabric.levels"] >= a["fabric.levels"] and b["power.racks"] > a["power.racks"]
+assert rows[0]["fabric.levels"] < rows[-1]["fabric.levels"]
+PY
+: >"$WORK/cluster-joined.jsonl"
+for i in 1 2 3; do
+  run sweep examples/sweeps/cluster-size-vs-time.json --format jsonl --shard $i/3
+  cat "$OUT" >>"$WORK/cluster-joined.jsonl"
+done
+cmp -s "$WORK/cluster.jsonl" "$WORK/cluster-joined.jsonl" || fail "cluster shards do not concatenate to the whole"
+run sweep --cluster '{"node": "nvidia-dgx-h100", "nodes": 2}' --set 'oversubscriptoin=1,2'
+expect_exit 2; expect_stdout_empty; expect_stderr_contains 'did you mean "oversubscription"'
+run sweep --cluster '{"node": "nvidia-dgx-h100", "nodes": 2}' --set 'nodes=1..4' --metrics training.weeks
+expect_exit 2; expect_stderr_contains "--metrics training.weeks: no such value"

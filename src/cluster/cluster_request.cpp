@@ -1,0 +1,122 @@
+// Cluster requests as JSON (see include/rigplan/cluster_request.hpp): read the node, the fabric,
+// the workload and the size; the deadline search runs here so every caller gets the same answer.
+#include "rigplan/cluster_request.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "rigplan/error.hpp"
+#include "util/suggest.hpp"
+
+namespace rigplan {
+
+namespace {
+
+const std::vector<std::string>& keys() {
+  static const std::vector<std::string> k = {"node", "build", "nodes", "gpus", "switch", "oversubscription",
+                                             "extra_endpoints", "rack_kw", "model", "mode", "precision", "zero",
+                                             "tokens", "deadline", "mfu"};
+  return k;
+}
+
+}  // namespace
+
+ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, const std::string& file) {
+  auto bad = [&](const std::string& key, const std::string& msg) {
+    throw InputError(InputIssue{file, key.empty() ? "" : "/" + key, 0, 0, msg});
+  };
+  if (!j.is_object()) bad("", "a cluster request is a JSON object");
+  for (const auto& [k, v] : j.items())
+    if (std::find(keys().begin(), keys().end(), k) == keys().end())
+      bad(k, fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, keys())));
+  auto str = [&](const char* k, std::initializer_list<const char*> allowed, const char* def) {
+    if (!j.contains(k)) return std::string(def);
+    if (!j[k].is_string()) bad(k, "expected a string");
+    std::string v = j[k];
+    if (allowed.size() && std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return v == a; }))
+      bad(k, fmt::format("\"{}\" is not one of: {}", v, fmt::join(allowed, ", ")));
+    return v;
+  };
+  auto num = [&](const char* k, double lo, double hi, double def, bool whole = false) {
+    if (!j.contains(k)) return def;
+    if (!j[k].is_number()) bad(k, "expected a number");
+    double v = j[k];
+    if (v < lo || v > hi) bad(k, fmt::format("{:g} is outside {:g}..{:g}", v, lo, hi));
+    if (whole && std::floor(v) != v) bad(k, fmt::format("{:g} is not a whole number", v));
+    return v;
+  };
+  auto must_be = [&](const char* k, Kind kind) {
+    std::string id = str(k, {}, "");
+    auto found = c.kind_of(id);
+    if (!found || *found != kind) {
+      auto near = nearest(id, c.ids(kind), 3);
+      bad(k, fmt::format("no {} \"{}\" in the catalog{}", kind_name(kind), id,
+                         near.empty() ? "" : fmt::format("; nearest: {}", fmt::join(near, ", "))));
+    }
+    return id;
+  };
+
+  ClusterRequest r;
+  if (j.contains("node") == j.contains("build")) bad("", "give the node type: \"node\" (a catalog node) or \"build\" (a build file)");
+  if (j.contains("node")) {
+    r.node = node_spec(*c.find<Node>(must_be("node", Kind::Node)), c);
+  } else {
+    std::string path = str("build", {}, "");
+    try {
+      r.build = load_build(path, c);
+    } catch (const InputError& e) {
+      bad("build", e.issues().front().to_string());
+    }
+    if (r.build->gpus.empty()) bad("build", path + ": the build has no GPUs");
+    r.node = node_from_build(*r.build);
+  }
+  r.fabric.oversubscription = num("oversubscription", 1, 16, 1);
+  r.fabric.extra_endpoints = static_cast<int>(num("extra_endpoints", 0, 1e6, 0, true));
+  if (j.contains("switch")) {
+    r.fabric.sw = c.find<Switch>(must_be("switch", Kind::Switch));
+  } else {
+    r.fabric.sw = default_switch(c, r.node);
+  }
+  r.rack_kw = num("rack_kw", 1, 500, kDefaultRackKw);
+  double tokens = num("tokens", 0, 1e16, 0);
+  if (j.contains("model")) {
+    std::string id = str("model", {}, "");
+    const ModelSpec* m = find_model(id);
+    if (!m) {
+      std::vector<std::string> ids;
+      for (const auto& p : model_presets()) ids.push_back(p.id);
+      bad("model", fmt::format("no model preset \"{}\"{} (see `rigplan size --list-models`)", id, did_you_mean(id, ids)));
+    }
+    Workload w;
+    w.model = *m;
+    w.mode = str("mode", {"train", "lora"}, "train") == "lora" ? Mode::Lora : Mode::Train;
+    w.precision = str("precision", {"fp32", "bf16", "fp16", "fp8"}, "bf16");
+    w.zero = static_cast<int>(num("zero", 0, 3, 0, true));
+    w.tokens = tokens;
+    if (j.contains("mfu")) w.mfu = num("mfu", 0.01, 1, 0.4);
+    r.workload = w;
+  } else {
+    for (const char* k : {"mode", "precision", "zero", "tokens", "mfu"})
+      if (j.contains(k)) bad(k, fmt::format("\"{}\" describes a workload: give \"model\" too", k));
+  }
+  int nodes = static_cast<int>(num("nodes", 1, kMaxClusterNodes, 0, true));
+  int gpus = static_cast<int>(num("gpus", 1, 1e8, 0, true));
+  double deadline_days = num("deadline", 0.001, 1e5, 0);
+  if (nodes == 0 && gpus > 0) nodes = (gpus + r.node.gpus - 1) / r.node.gpus;
+  if (nodes == 0 && deadline_days > 0) {
+    if (!r.workload || tokens <= 0) bad("deadline", "a deadline needs a workload: \"model\" and \"tokens\"");
+    nodes = nodes_for_deadline(*r.workload, deadline_days * 86400, r.node, r.fabric);
+    if (nodes == 0) bad("deadline", fmt::format("no cluster of up to {} nodes trains it within {:g} days", kMaxClusterNodes, deadline_days));
+  }
+  if (nodes <= 0) bad("", "give the size: \"nodes\", \"gpus\", or \"model\", \"tokens\" and \"deadline\"");
+  if (nodes > kMaxClusterNodes) bad("gpus", fmt::format("{} nodes is above the {} rigplan sizes", nodes, kMaxClusterNodes));
+  r.nodes = nodes;
+  return r;
+}
+
+ClusterReport run_cluster_request(const ClusterRequest& r) {
+  return size_cluster(r.nodes, r.node, r.fabric, r.rack_kw, r.workload);
+}
+
+}  // namespace rigplan
