@@ -163,8 +163,8 @@ std::vector<std::string> tokens(const std::string& pointer) {
 
 class CompiledCheck : public CompiledSweep {
  public:
-  CompiledCheck(const Catalog& c, Build base, std::vector<CompiledAxis> axes, std::vector<std::string> metrics)
-      : catalog_(c), base_(std::move(base)), axes_(std::move(axes)), names_(std::move(metrics)) {
+  CompiledCheck(Build base, std::vector<CompiledAxis> axes, std::vector<std::string> metrics)
+      : base_(std::move(base)), axes_(std::move(axes)), names_(std::move(metrics)) {
     for (const auto& m : names_) fields_.push_back(find_field(check_fields(), path_to_pointer(m)));
   }
 
@@ -194,7 +194,6 @@ class CompiledCheck : public CompiledSweep {
   }
 
  private:
-  const Catalog& catalog_;
   Build base_;
   std::vector<CompiledAxis> axes_;
   std::vector<std::string> names_;
@@ -232,7 +231,7 @@ std::unique_ptr<CompiledSweep> compile_check(const SweepSpec& s, const Catalog& 
       }
       axes.push_back(std::move(ca));
     }
-    return std::make_unique<CompiledCheck>(c, std::move(base), std::move(axes), s.metrics);
+    return std::make_unique<CompiledCheck>(std::move(base), std::move(axes), s.metrics);
   } catch (const InputError&) {
     return nullptr;
   } catch (const nlohmann::json::exception&) {
