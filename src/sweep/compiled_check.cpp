@@ -12,6 +12,7 @@
 #include <optional>
 #include <set>
 
+#include "catalog/catalog_schema.hpp"
 #include "rigplan/build.hpp"
 #include "rigplan/check_report.hpp"
 #include "rigplan/error.hpp"
@@ -21,7 +22,8 @@ namespace rigplan::sweep {
 
 namespace {
 
-// Each value of a compiled axis is loaded once up front; longer axes take the general path.
+// Each value of a part axis is loaded once up front; longer such axes take the general path.
+// Numbers (counts, power limits) are judged per point by the schema node that governs them.
 constexpr std::size_t kMaxCompiledAxisValues = 4096;
 
 enum class Field { Cpu, Board, Psu, Chassis, Cooler, Outlet, Bridge, BridgePart, BridgeCount, CpuCount, PsuCount,
@@ -39,7 +41,13 @@ struct CompiledAxis {
   List list = List::None;
   std::size_t entry = 0;
   std::vector<std::optional<Value>> values;  // nullopt: not valid input on its own
+  const nlohmann::json* node = nullptr;       // numbers judged per point: the schema node
+  const std::vector<nlohmann::json>* raw = nullptr;  // ... and the axis' values
 };
+
+bool numeric(Field f) {
+  return f == Field::CpuCount || f == Field::PsuCount || f == Field::EntryCount || f == Field::PowerLimit;
+}
 
 std::optional<std::pair<Field, List>> field_of(const std::vector<std::string>& t) {
   static const std::map<std::string, Field> top = {
@@ -171,9 +179,19 @@ class CompiledCheck : public CompiledSweep {
   bool metrics(const std::size_t* coords, const RowWriter& w, std::string& out) const override {
     Build b = base_;
     for (std::size_t i = 0; i < axes_.size(); ++i) {
-      const auto& v = axes_[i].values[coords[i]];
+      const CompiledAxis& a = axes_[i];
+      if (a.node) {
+        const nlohmann::json& raw = (*a.raw)[coords[i]];
+        if (!embedded_schema("build.schema.json").accepts(*a.node, raw)) return false;
+        Value v;
+        v.number = raw.get<double>();
+        v.limit = v.number;
+        apply(b, a, v);
+        continue;
+      }
+      const auto& v = a.values[coords[i]];
       if (!v) return false;
-      apply(b, axes_[i], *v);
+      apply(b, a, *v);
     }
     CheckedBuild checked = run_check(std::move(b), Assumptions{});
     CheckView view{&checked, false};
@@ -213,12 +231,24 @@ std::unique_ptr<CompiledSweep> compile_check(const SweepSpec& s, const Catalog& 
     for (const auto& a : s.axes) {
       std::string ptr = path_to_pointer(a.path);
       auto f = field_of(tokens(ptr));
-      if (!f || !seen.insert(ptr).second || a.values.size() > kMaxCompiledAxisValues) return nullptr;
+      if (!f || !seen.insert(ptr).second) return nullptr;
       CompiledAxis ca{f->first, f->second, 0, {}};
       if (ca.list != List::None) {
         ca.entry = std::stoul(tokens(ptr)[1]);
         if (ca.entry >= entries(base, ca.list)) return nullptr;
       }
+      // A count must also match the entry's slot list when it has one: load such values instead.
+      bool slots = (ca.list == List::Gpus && !base.gpus[ca.entry].slots.empty()) ||
+                   (ca.list == List::Nics && !base.nics[ca.entry].slots.empty());
+      if (numeric(ca.field) && !(ca.field == Field::EntryCount && slots)) {
+        ca.node = embedded_schema("build.schema.json").node_at(ptr);
+        ca.raw = &a.values;
+      }
+      if (ca.node) {
+        axes.push_back(std::move(ca));
+        continue;
+      }
+      if (a.values.size() > kMaxCompiledAxisValues) return nullptr;
       nlohmann::json::json_pointer p(ptr);
       for (const auto& v : a.values) {
         nlohmann::json doc = s.base;

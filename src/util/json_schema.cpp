@@ -110,6 +110,22 @@ const json& JsonSchema::deref(const json& schema) const {
   return *s;
 }
 
+const json* JsonSchema::node_at(const std::string& pointer) const {
+  const json* node = &deref(root_);
+  std::size_t i = 0;
+  while (i < pointer.size()) {
+    std::size_t next = pointer.find('/', i + 1);
+    if (next == std::string::npos) next = pointer.size();
+    std::string token = pointer.substr(i + 1, next - i - 1);
+    i = next;
+    bool index = !token.empty() && token.find_first_not_of("0123456789") == std::string::npos;
+    if (index && node->contains("items")) node = &deref((*node)["items"]);
+    else if (node->contains("properties") && (*node)["properties"].contains(token)) node = &deref((*node)["properties"][token]);
+    else return nullptr;
+  }
+  return node;
+}
+
 bool JsonSchema::valid(const json& schema, const json& value) const {
   Ctx quiet;  // no sink: stop at nothing, but record whether anything failed
   std::vector<SchemaError> sink;

@@ -32,6 +32,12 @@ class JsonSchema {
 
   const nlohmann::json& root() const { return root_; }
 
+  // The schema node that governs the value at a document pointer ("/gpus/0/count": properties,
+  // then items, then properties), references resolved; nullptr when the schema has none.
+  const nlohmann::json* node_at(const std::string& pointer) const;
+  // Whether `value` meets `node` (a node of this schema), as validate would judge it there.
+  bool accepts(const nlohmann::json& node, const nlohmann::json& value) const { return valid(node, value); }
+
  private:
   struct Ctx;
   void check(const nlohmann::json& schema, const nlohmann::json& value, const std::string& at,

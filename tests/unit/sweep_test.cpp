@@ -156,3 +156,19 @@ TEST_CASE("the size and check documents are their field tables") {
   for (const auto& f : check_fields())
     if (f.get) CHECK(cj.at(nlohmann::ordered_json::json_pointer(std::string(f.pointer))) == to_json(f.get(CheckView{&cb, false})));
 }
+
+TEST_CASE("compiled check sweeps judge numbers per point by the schema, however long the axis") {
+  SweepSpec s = check_spec();
+  s.axes.push_back(parse_axis("gpus[0].power_limit_w=0..2000:0.5"));  // 4,001 values, both ends invalid
+  s.axes.push_back(parse_axis("memory[0].count=0..2"));                // 0 is below the minimum
+  s.metrics = {"verdict", "power.peak_w"};
+  same_bytes(s);
+  // An entry with a slot list: its count must match the list, so counts are loaded one by one.
+  SweepSpec slots = check_spec();
+  slots.base["gpus"][0]["slots"] = {"PCIEX16_1", "PCIEX16_2"};
+  slots.axes.push_back(parse_axis("gpus[0].count=1..3"));  // only 2 matches the two slots
+  slots.axes.push_back(parse_axis("cpu_count=1..2"));
+  slots.metrics = {"verdict", "codes"};
+  same_bytes(slots);
+  CHECK(output(slots, "csv", 1, false).find("2 slots given for 3 cards") != std::string::npos);
+}
