@@ -177,6 +177,13 @@ def main():
     write("sweep", "base-not-a-build", spec(base={"gpus": "many"}))
     write("sweep", "size-unknown-model", {"schema_version": 1, "command": "size", "base": {"model": "llama-9"}, "set": ["zero=0..3"]})
     write("sweep", "zip-unequal", spec(set=["gpus[0].count=1..2", "outlet=us-120v-15a"], zip=True))
+    def cluster(base, set_):
+        return {"schema_version": 1, "command": "cluster", "base": base, "set": set_}
+    write("sweep", "size-cluster-unknown-key", cluster({"node": "nvidia-dgx-h100", "nodes": 2}, ["rackkw=20,40"]))
+    write("sweep", "size-cluster-fractional-nodes", cluster({"node": "nvidia-dgx-h100", "nodes": 2}, ["nodes=1..2:0.5"]))
+    write("sweep", "size-cluster-workload-without-model", cluster({"node": "nvidia-dgx-h100", "nodes": 2}, ["tokens=1e9,1e10"]))
+    write("sweep", "size-cluster-no-size", cluster({"node": "nvidia-dgx-h100"}, ["rack_kw=20,40"]))
+    write("sweep", "duplicate-column", spec(metrics=["verdict", "verdict"]))
 
     # Plan requests.
     def req(**patch):
