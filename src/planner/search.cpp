@@ -164,7 +164,10 @@ class Search {
           if (a.verdict.sound) {
             if (!a.verdict.psu_warnings) return accept(std::move(a), fit, out);
             failed_psus.push_back(psu);  // no PSU that is no better will clear the warning
-            if (!fallback) fallback = std::move(a);
+            // Of PSUs that all leave a warning, keep the one with the fewest warnings (the
+            // smallest of equals): the score counts every warning.
+            if (!fallback || a.result.count(Severity::Warning) < fallback->result.count(Severity::Warning))
+              fallback = std::move(a);
             continue;
           }
           last = std::move(a);
