@@ -256,15 +256,15 @@ class Search {
     return a;
   }
 
-  // The highest power limit that makes the build sound with the largest PSU the chassis takes,
-  // then the cheapest PSU that is sound at that limit.
+  // The highest power limit that makes the build sound with the largest PSU the chassis takes
+  // that can power it at all (a larger one without the cables the cards need, such as a server
+  // module, is passed over), then the cheapest PSU that is sound at that limit.
   std::optional<Attempt> limit_power(Build b, const Chassis& ch, const Gpu& g, ItemResult& out, Attempt& last) const {
     b.chassis = &ch;
     std::vector<const Psu*> psus;
     for (const Psu* p : p_.psus)
       if (psu_fits(ch, *p)) psus.push_back(p);
     if (psus.empty()) return std::nullopt;
-    b.psu = psus.back();
     auto step = [](double w) { return std::floor(w / rules::kLimitStepW); };
     long lo = static_cast<long>(std::ceil(g.tdp_w * r_.tuning.min_power_limit_share / rules::kLimitStepW));
     long hi = static_cast<long>(step(g.tdp_w)) - 1;
@@ -273,9 +273,18 @@ class Search {
       b.gpus.front().power_limit_w = k * rules::kLimitStepW;
       return evaluate(b, out);
     };
-    Attempt low = at(lo);
-    if (!low.verdict.sound) {
-      last = std::move(low);
+    std::optional<Attempt> low;
+    std::vector<const Psu*> failed;
+    for (auto it = psus.rbegin(); it != psus.rend(); ++it) {
+      if (dominated(**it, failed)) continue;
+      b.psu = *it;
+      low = at(lo);
+      if (low->verdict.sound) break;
+      if (low->verdict.blame != Blame::Psu) break;  // something other than the PSU stands in the way
+      failed.push_back(*it);
+    }
+    if (!low || !low->verdict.sound) {
+      if (low) last = std::move(*low);
       return std::nullopt;
     }
     while (lo < hi) {  // invariant: sound at lo

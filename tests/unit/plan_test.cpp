@@ -145,6 +145,18 @@ TEST_CASE("a power limit is proposed only when it makes a failing build sound") 
   CHECK_FALSE(eu.builds.front().metrics.power_limit_w);
 }
 
+TEST_CASE("a larger PSU without the cards' cables does not hide a power limit") {
+  // Server modules (2000 W, card-edge output, no PCIe cables) are the largest PSUs in the catalog;
+  // the power-limit search must pass over them to the largest PSU that can power the cards.
+  // Over the whole catalog (1-8 GPUs), adding PSUs can only add sound builds; when the search
+  // bisected with the largest PSU alone, adding the server modules lost 90 of them.
+  json j = json::object();
+  json without = {{"exclude", {"supermicro-pws-2k05a-1r", "artesyn-csu2000ap", "artesyn-csu1800ap", "artesyn-ds2000spe", "hp-dps-1200fb"}}};
+  PlanResult all = plan(req(j), cat()), some = plan(req(without), cat());
+  REQUIRE(some.stats.sound > 0);
+  CHECK(all.stats.sound >= some.stats.sound);
+}
+
 TEST_CASE("an empty answer says which constraint ruled everything out") {
   PlanResult budget = plan(req({{"gpus", 1}, {"gpu", "nvidia-rtx-4090-fe"}, {"budget_usd", 1700}}), cat());
   CHECK(budget.builds.empty());
