@@ -159,10 +159,14 @@ TEST_CASE("the size and check documents are their field tables") {
 
 TEST_CASE("compiled check sweeps judge numbers per point by the schema, however long the axis") {
   SweepSpec s = check_spec();
-  s.axes.push_back(parse_axis("gpus[0].power_limit_w=0..2000:0.5"));  // 4,001 values, both ends invalid
-  s.axes.push_back(parse_axis("memory[0].count=0..2"));                // 0 is below the minimum
+  s.axes.push_back(parse_axis("gpus[0].power_limit_w=0..2000:5"));  // both ends outside the schema's bounds
+  s.axes.push_back(parse_axis("memory[0].count=0..2"));              // 0 is below the minimum
   s.metrics = {"verdict", "power.peak_w"};
   same_bytes(s);
+  SweepSpec fine = check_spec();  // 200,001 values: no per-value loading, so still compiled
+  fine.axes.push_back(parse_axis("gpus[0].power_limit_w=0..2000:0.01"));
+  fine.metrics = {"verdict"};
+  CHECK(sweep::compile_check(fine, Catalog::builtin()) != nullptr);
   // An entry with a slot list: its count must match the list, so counts are loaded one by one.
   SweepSpec slots = check_spec();
   slots.base["gpus"][0]["slots"] = {"PCIEX16_1", "PCIEX16_2"};
