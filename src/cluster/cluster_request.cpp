@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "rigplan/error.hpp"
+#include "rigplan/size_request.hpp"
 #include "util/suggest.hpp"
 
 namespace rigplan {
@@ -81,15 +82,8 @@ ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, 
   r.rack_kw = num("rack_kw", 1, 500, kDefaultRackKw);
   double tokens = num("tokens", 0, 1e16, 0);
   if (j.contains("model")) {
-    std::string id = str("model", {}, "");
-    const ModelSpec* m = find_model(id);
-    if (!m) {
-      std::vector<std::string> ids;
-      for (const auto& p : model_presets()) ids.push_back(p.id);
-      bad("model", fmt::format("no model preset \"{}\"{} (see `rigplan size --list-models`)", id, did_you_mean(id, ids)));
-    }
     Workload w;
-    w.model = *m;
+    w.model = *read_size_value(SizeKey::model, j["model"], c, file).model;  // the preset, as `size` reads it
     w.mode = str("mode", {"train", "lora"}, "train") == "lora" ? Mode::Lora : Mode::Train;
     w.precision = str("precision", {"fp32", "bf16", "fp16", "fp8"}, "bf16");
     w.zero = static_cast<int>(num("zero", 0, 3, 0, true));

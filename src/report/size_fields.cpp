@@ -6,16 +6,6 @@
 
 namespace rigplan {
 
-nlohmann::ordered_json to_json(const Scalar& s) {
-  return std::visit(
-      [](const auto& v) -> nlohmann::ordered_json {
-        using T = std::decay_t<decltype(v)>;
-        if constexpr (std::is_same_v<T, std::string_view>) return std::string(v);
-        else return v;
-      },
-      s);
-}
-
 namespace {
 
 using R = SizeReport;

@@ -1,9 +1,10 @@
 // The compiled path for `check` sweeps (see src/sweep/compiled.hpp). Axes that name a part or a
 // count of the build are supported: cpu, board, psu, chassis, cooler, outlet, nvlink_bridge,
 // cpu_count, psu_count, and part/count (and a GPU's power_limit_w) of an existing gpus, nics,
-// memory or storage entry. Each axis value is checked once, by loading the base build with that
-// value alone; a value that does not load sends its points to the general path, which writes the
-// same error row it always did. Values combine field by field because a build file's fields
+// memory or storage entry. A part value is checked once, by loading the base build with that value
+// alone; a count or power limit is checked per point by the schema node that governs it. A value
+// that is not valid input sends its points to the general path, which writes the same error row
+// it always did. Values combine field by field because a build file's fields
 // resolve independently; the only checks between fields tie a GPU or NIC entry's slot names to
 // the board and to its count, and slot lists are never compiled axes.
 #include <fmt/format.h>
