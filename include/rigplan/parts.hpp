@@ -130,10 +130,18 @@ struct PsuConnectors {
 struct Psu : PartBase {
   double watts = 0;                   // at 200-240 V input
   std::optional<double> watts_115v;   // derated low-line rating, when the maker states one
+  std::optional<double> input_volts_min;  // lowest rated AC input, for high-line-only units
   std::string efficiency, atx_version, form_factor;
   double length_mm = 0;
   PsuConnectors connectors;
-  double watts_at(double volts) const { return volts < 180 && watts_115v ? *watts_115v : watts; }
+  // Whether the maker rates the unit for this AC input at all (a 200-240 V-only unit is not
+  // rated for a 120 V circuit).
+  bool runs_at(double volts) const { return !input_volts_min || volts >= *input_volts_min; }
+  // The rated DC output at this AC input: 0 where the unit is not rated for it.
+  double watts_at(double volts) const {
+    if (!runs_at(volts)) return 0;
+    return volts < 180 && watts_115v ? *watts_115v : watts;
+  }
 };
 
 struct Chassis : PartBase {

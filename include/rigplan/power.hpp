@@ -24,7 +24,8 @@ struct PowerBudget {
   double gpu_w = 0;        // all GPUs at their budgeted power
   double sustained_w = 0;  // DC load, everything at its sustained maximum
   double transient_w = 0;  // DC load with the GPUs at their excursion peak
-  double psu_w = 0;        // total PSU rating at the outlet's voltage (0 = no PSU)
+  double psu_w = 0;        // total PSU rating at the outlet's voltage (0 = no PSU, or not rated for it)
+  bool psu_input_ok = true;  // the PSU is rated for the outlet's voltage (PWR006 when not)
   double efficiency = 0;   // PSU efficiency assumed at this load (0 = no PSU)
   double wall_w = 0;       // AC draw at the outlet
   double outlet_w = 0;     // the outlet's continuous limit (0 = no outlet)

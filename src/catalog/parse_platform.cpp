@@ -41,6 +41,7 @@ Psu parse_psu(const Fields& f) {
   f.base(p);
   p.watts = f.num("watts");
   p.watts_115v = f.opt_num("watts_115v");
+  p.input_volts_min = f.opt_num("input_volts_min");
   p.efficiency = f.str("efficiency");
   p.atx_version = f.str("atx_version");
   p.form_factor = f.str("form_factor");

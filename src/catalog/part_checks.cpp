@@ -80,6 +80,10 @@ void check_board(const json& p, const std::string& at, std::vector<SchemaError>&
 void check_psu(const json& p, const std::string& at, std::vector<SchemaError>& out) {
   if (p.contains("watts_115v") && p["watts_115v"].get<double>() > p["watts"].get<double>())
     out.push_back({at + "/watts_115v", "the low-line rating cannot exceed the high-line rating"});
+  if (p.contains("watts_115v") && p.contains("input_volts_min") && p["input_volts_min"].get<double>() > 127)
+    out.push_back({at + "/watts_115v",
+                   fmt::format("a unit rated only from {} V input has no low-line (100-127 V) rating",
+                               p["input_volts_min"].get<double>())});
 }
 
 }  // namespace

@@ -48,6 +48,7 @@ std::string relax_hint(const std::string& code, const PlanRequest& r) {
            "(`rigplan catalog list --kind node`; D2L: 8 GPUs call for a dual-socket server)";
   if (code == "PWR001" || code == "PWR002" || code == "CON001" || code == "CON002" || code == "CON003")
     return "a larger PSU (overlay one with --catalog), fewer GPUs, or lower-power cards";
+  if (code == "PWR006") return "a universal-input (100-240 V) PSU, or a 200-240 V circuit (--outlet)";
   if (code == "PWR003")
     return r.outlet && r.outlet->volts < 180 ? "a 20 A or a 230 V circuit (--outlet), fewer GPUs, or lower-power cards"
                                              : "a stronger circuit (--outlet), fewer GPUs, or lower-power cards";

@@ -22,7 +22,7 @@ const RuleDoc& Pwr001::doc() const {
 
 void Pwr001::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
   const auto& p = ctx.power;
-  if (!b.psu || p.sustained_w <= p.psu_w) return;
+  if (!b.psu || !p.psu_input_ok || p.sustained_w <= p.psu_w) return;  // no rating at all is PWR006
   std::string hint = fmt::format("use a PSU of at least {}", watts(std::ceil(p.sustained_w / 50) * 50));
   double limit = fitting_power_limit(b, p.sustained_w, p.gpu_w, p.psu_w);
   if (limit > 0 && !b.gpus.empty())

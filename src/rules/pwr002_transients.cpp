@@ -24,7 +24,7 @@ const RuleDoc& Pwr002::doc() const {
 
 void Pwr002::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
   const auto& p = ctx.power;
-  if (!b.psu || p.gpu_w <= 0) return;
+  if (!b.psu || !p.psu_input_ok || p.gpu_w <= 0) return;
   bool atx3 = b.psu->atx_version == "3.0" || b.psu->atx_version == "3.1";
   double budget = atx3 ? p.psu_w * kAtx3ExcursionFactor : p.psu_w;
   if (p.transient_w <= budget) return;

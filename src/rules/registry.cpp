@@ -36,6 +36,7 @@ RIGPLAN_DECLARE(Pwr002)
 RIGPLAN_DECLARE(Pwr003)
 RIGPLAN_DECLARE(Pwr004)
 RIGPLAN_DECLARE(Pwr005)
+RIGPLAN_DECLARE(Pwr006)
 RIGPLAN_DECLARE(Sw001)
 RIGPLAN_DECLARE(Sw002)
 RIGPLAN_DECLARE(Sw003)
@@ -53,7 +54,7 @@ const std::vector<std::unique_ptr<Rule>>& rule_registry() {
                       make_Fit003, make_Fit004, make_Fit005, make_Fit006, make_Mem001, make_Mem002, make_Mem003,
                       make_Mem004, make_Mem005, make_Net001, make_Nvl001, make_Nvl002, make_Nvl003, make_Nvl004,
                       make_Pcie001, make_Pcie002, make_Pcie003, make_Pwr001, make_Pwr002, make_Pwr003, make_Pwr004,
-                      make_Pwr005, make_Sw001, make_Sw002, make_Sw003, make_Thm001, make_Thm002, make_Thm003})
+                      make_Pwr005, make_Pwr006, make_Sw001, make_Sw002, make_Sw003, make_Thm001, make_Thm002, make_Thm003})
       v.push_back(make());
     std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a->doc().code < b->doc().code; });
     return v;

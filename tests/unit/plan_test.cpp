@@ -157,6 +157,33 @@ TEST_CASE("a larger PSU without the cards' cables does not hide a power limit") 
   CHECK(all.stats.sound >= some.stats.sound);
 }
 
+TEST_CASE("a PSU rated for 200-240 V only is planned on high-line outlets and never on 120 V") {
+  // The fixture is the largest PSU with the most cables, so the planner would take it wherever
+  // it may: for two 5090s (past 80 % of every other PSU) it must on 240 V, and it must not on 120 V (PWR006).
+  Catalog c = Catalog::builtin();
+  c.add_layer(R"({"schema_version": 1, "parts": [
+    {"id": "test-psu-3000-high-line", "kind": "psu", "name": "fixture: 3000 W, 200-240 V only", "source": "https://example.com/t",
+     "watts": 3000, "input_volts_min": 200, "efficiency": "titanium", "atx_version": "3.1", "form_factor": "atx",
+     "connectors": {"pcie_8pin": 12, "12vhpwr": 4, "eps_8pin": 4}}]})",
+              "fixtures.json");
+  auto run = [&](const std::string& outlet) {
+    json j = {{"gpus", 2}, {"gpu", "nvidia-rtx-5090-fe"}, {"outlet", outlet}, {"top", 50}};
+    return plan(parse_plan_request(j, c, "req.json"), c);
+  };
+  PlanResult low = run("us-120v-20a"), high = run("us-240v-30a");
+  for (const auto& b : low.builds) {
+    CHECK(b.build.psu->id != "test-psu-3000-high-line");
+    CHECK_FALSE(has_error(check_build(b.build)));
+  }
+  REQUIRE_FALSE(high.builds.empty());
+  bool used = false;
+  for (const auto& b : high.builds) {
+    used = used || b.build.psu->id == "test-psu-3000-high-line";
+    CHECK_FALSE(has_error(check_build(b.build)));
+  }
+  CHECK(used);
+}
+
 TEST_CASE("an empty answer says which constraint ruled everything out") {
   PlanResult budget = plan(req({{"gpus", 1}, {"gpu", "nvidia-rtx-4090-fe"}, {"budget_usd", 1700}}), cat());
   CHECK(budget.builds.empty());

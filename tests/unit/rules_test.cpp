@@ -21,6 +21,9 @@ const Catalog& fixture_catalog() {
       {"id": "test-psu-2000-derated", "kind": "psu", "name": "fixture: 2000 W, 1650 W at 115 V", "source": "https://example.com/t",
        "watts": 2000, "watts_115v": 1650, "efficiency": "platinum", "atx_version": "3.1", "form_factor": "atx",
        "connectors": {"pcie_8pin": 8, "12vhpwr": 2, "eps_8pin": 3}},
+      {"id": "test-psu-2200-high-line", "kind": "psu", "name": "fixture: 2200 W, 200-240 V only", "source": "https://example.com/t",
+       "watts": 2200, "input_volts_min": 200, "efficiency": "titanium", "atx_version": "3.1", "form_factor": "atx",
+       "connectors": {"pcie_8pin": 8, "12vhpwr": 2, "eps_8pin": 3}},
       {"id": "test-psu-atx2-850", "kind": "psu", "name": "fixture: 850 W ATX 2.x", "source": "https://example.com/t",
        "watts": 850, "efficiency": "gold", "atx_version": "2.x", "form_factor": "atx",
        "connectors": {"pcie_8pin": 4, "12vhpwr": 0, "eps_8pin": 2}},
@@ -105,6 +108,10 @@ TEST_CASE("every rule fires on its failing case and not on its passing case") {
       {"PWR003", "same on 230 V 16 A", R"({"psu": "test-psu-2000-derated", "outlet": "eu-230v-16a", "cpu": "amd-ryzen-9-7950x", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})", false},
       {"PWR004", "derated PSU on 120 V", R"({"psu": "test-psu-2000-derated", "outlet": "us-120v-20a"})", true},
       {"PWR004", "derated PSU on 230 V", R"({"psu": "test-psu-2000-derated", "outlet": "eu-230v-16a"})", false},
+      {"PWR006", "200-240 V-only PSU on 120 V", R"({"psu": "test-psu-2200-high-line", "outlet": "us-120v-20a"})", true},
+      {"PWR006", "200-240 V-only PSU on 100 V", R"({"psu": "test-psu-2200-high-line", "outlet": "jp-100v-15a"})", true},
+      {"PWR006", "200-240 V-only PSU on 220 V", R"({"psu": "test-psu-2200-high-line", "outlet": "kr-220v-16a"})", false},
+      {"PWR006", "universal PSU on 120 V", R"({"outlet": "us-120v-20a"})", false},
       {"PWR005", "two 4090s on 1200 W (89 %)", R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}]})", true},
       {"CON001", "four 3090s, six PCIe cables", R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 4}]})", true},
       {"CON001", "two 3090s, six PCIe cables", R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})", false},
@@ -205,4 +212,21 @@ TEST_CASE("transient advice: the suggested limit makes PWR002 go away") {
   CHECK(codes_for(b).count("PWR002") == 0);
   b["gpus"][0]["power_limit_w"] = limit + 20;  // and the limit is tight, not arbitrary
   CHECK(codes_for(b).count("PWR002") == 1);
+}
+
+TEST_CASE("a PSU not rated for the outlet's voltage is one error, not a capacity report") {
+  json b = seed();
+  b.merge_patch(json::parse(R"({"psu": "test-psu-2200-high-line", "outlet": "us-120v-20a"})"));
+  Build build = parse_build(b.dump(), "x.json", fixture_catalog());
+  PowerBudget p = power_budget(build, Assumptions{});
+  CHECK_FALSE(p.psu_input_ok);
+  CHECK(p.psu_w == 0);
+  auto codes = codes_for(b);
+  CHECK(codes.count("PWR006") == 1);
+  CHECK(codes.count("PWR001") == 0);
+  CHECK(codes.count("PWR002") == 0);
+  b["outlet"] = "us-240v-30a";
+  build = parse_build(b.dump(), "x.json", fixture_catalog());
+  CHECK(power_budget(build, Assumptions{}).psu_w == 2200);
+  CHECK(codes_for(b).empty());
 }
