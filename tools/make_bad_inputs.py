@@ -148,6 +148,7 @@ def main():
     b("gpu-count-1e9", gpus=[{"part": "nvidia-rtx-3090-fe", "count": 1000000000}])
     b("gpu-count-string", gpus=[{"part": "nvidia-rtx-3090-fe", "count": "2"}])
     b("gpu-count-fraction", gpus=[{"part": "nvidia-rtx-3090-fe", "count": 2.5}])
+    b("nic-ocp-card-in-pcie-slot", nics=[{"part": "nvidia-connectx-7-ocp3-ndr200-2p", "slots": ["PCIEX16_2"]}])
     b("gpu-power-limit-5w", gpus=[{"part": "nvidia-rtx-3090-fe", "power_limit_w": 5}])
     b("gpu-power-limit-1e308", gpus=[{"part": "nvidia-rtx-3090-fe", "power_limit_w": 1e308}])
     b("gpu-slot-unknown", gpus=[{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_9"]}])

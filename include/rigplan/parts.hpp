@@ -195,6 +195,8 @@ struct Nic : PartBase {
   double speed_gbps = 0;  // per port
   PcieLink pcie;
   double power_w = 0;
+  std::string form_factor = "pcie";  // pcie (a slot card) | ocp2 | ocp3 (a mezzanine, no PCIe slot)
+  bool takes_pcie_slot() const { return form_factor == "pcie"; }
 };
 
 struct Switch : PartBase {

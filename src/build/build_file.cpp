@@ -137,6 +137,9 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
     NicEntry n{r.part<Nic>(doc, at + "/part", Kind::Nic), e.value("count", 1), strings(e, "slots")};
     if (!n.slots.empty() && static_cast<int>(n.slots.size()) != n.count)
       r.add(at + "/slots", fmt::format("{} slots given for {} cards", n.slots.size(), n.count));
+    if (n.part && !n.part->takes_pcie_slot() && !n.slots.empty())
+      r.add(at + "/slots", fmt::format("{} is an {} mezzanine card: it takes the board's OCP slot, not a PCIe slot",
+                                       n.part->id, n.part->form_factor == "ocp2" ? "OCP 2.0" : "OCP 3.0"));
     b.nics.push_back(std::move(n));
   });
   if (doc.contains("software")) {

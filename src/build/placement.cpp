@@ -171,6 +171,7 @@ Placement place_cards(const Build& b) {
   }
   for (std::size_t e = 0; e < b.nics.size(); ++e) {
     const auto& n = b.nics[e];
+    if (!n.part->takes_pcie_slot()) continue;  // an OCP mezzanine card (NET002)
     for (int k = 0; k < n.count; ++k) {
       std::string fixed = k < static_cast<int>(n.slots.size()) ? n.slots[k] : "";
       all_fixed = all_fixed && !fixed.empty();

@@ -21,6 +21,7 @@ Nic parse_nic(const Fields& f) {
   n.speed_gbps = f.num("speed_gbps");
   n.pcie = f.pcie("pcie");
   n.power_w = f.num("power_w");
+  n.form_factor = f.str("form_factor", "pcie");
   return n;
 }
 

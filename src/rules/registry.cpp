@@ -24,6 +24,7 @@ RIGPLAN_DECLARE(Mem003)
 RIGPLAN_DECLARE(Mem004)
 RIGPLAN_DECLARE(Mem005)
 RIGPLAN_DECLARE(Net001)
+RIGPLAN_DECLARE(Net002)
 RIGPLAN_DECLARE(Nvl001)
 RIGPLAN_DECLARE(Nvl002)
 RIGPLAN_DECLARE(Nvl003)
@@ -52,7 +53,7 @@ const std::vector<std::unique_ptr<Rule>>& rule_registry() {
     using namespace rules;
     for (auto make : {make_Con001, make_Con002, make_Con003, make_Cpu001, make_Cpu002, make_Fit001, make_Fit002,
                       make_Fit003, make_Fit004, make_Fit005, make_Fit006, make_Mem001, make_Mem002, make_Mem003,
-                      make_Mem004, make_Mem005, make_Net001, make_Nvl001, make_Nvl002, make_Nvl003, make_Nvl004,
+                      make_Mem004, make_Mem005, make_Net001, make_Net002, make_Nvl001, make_Nvl002, make_Nvl003, make_Nvl004,
                       make_Pcie001, make_Pcie002, make_Pcie003, make_Pwr001, make_Pwr002, make_Pwr003, make_Pwr004,
                       make_Pwr005, make_Pwr006, make_Sw001, make_Sw002, make_Sw003, make_Thm001, make_Thm002, make_Thm003})
       v.push_back(make());

@@ -7,6 +7,7 @@
 #include <set>
 
 #include "rigplan/build.hpp"
+#include "rigplan/error.hpp"
 #include "rigplan/rules.hpp"
 
 using namespace rigplan;
@@ -108,6 +109,8 @@ TEST_CASE("every rule fires on its failing case and not on its passing case") {
       {"PWR003", "same on 230 V 16 A", R"({"psu": "test-psu-2000-derated", "outlet": "eu-230v-16a", "cpu": "amd-ryzen-9-7950x", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})", false},
       {"PWR004", "derated PSU on 120 V", R"({"psu": "test-psu-2000-derated", "outlet": "us-120v-20a"})", true},
       {"PWR004", "derated PSU on 230 V", R"({"psu": "test-psu-2000-derated", "outlet": "eu-230v-16a"})", false},
+      {"NET002", "OCP 3.0 NIC", R"({"nics": [{"part": "nvidia-connectx-7-ocp3-ndr200-2p"}]})", true},
+      {"NET002", "PCIe NIC", R"({"nics": [{"part": "nvidia-connectx-7-ndr"}]})", false},
       {"PWR006", "200-240 V-only PSU on 120 V", R"({"psu": "test-psu-2200-high-line", "outlet": "us-120v-20a"})", true},
       {"PWR006", "200-240 V-only PSU on 100 V", R"({"psu": "test-psu-2200-high-line", "outlet": "jp-100v-15a"})", true},
       {"PWR006", "200-240 V-only PSU on 220 V", R"({"psu": "test-psu-2200-high-line", "outlet": "kr-220v-16a"})", false},
@@ -229,4 +232,28 @@ TEST_CASE("a PSU not rated for the outlet's voltage is one error, not a capacity
   build = parse_build(b.dump(), "x.json", fixture_catalog());
   CHECK(power_budget(build, Assumptions{}).psu_w == 2200);
   CHECK(codes_for(b).empty());
+}
+
+TEST_CASE("an OCP mezzanine NIC takes no PCIe slot, and naming one for it is refused") {
+  json b = seed();
+  b["nics"] = json::parse(R"([{"part": "nvidia-connectx-7-ocp3-ndr200-2p"}, {"part": "nvidia-connectx-7-ndr"}])");
+  Build build = parse_build(b.dump(), "x.json", fixture_catalog());
+  auto r = check_build(build);
+  int nic_cards = 0;
+  for (const auto& c : r.placement.cards)
+    if (!c.is_gpu) {
+      ++nic_cards;
+      CHECK(c.part == "nvidia-connectx-7-ndr");
+    }
+  CHECK(nic_cards == 1);
+  PowerBudget p = power_budget(build, Assumptions{});
+  CHECK(p.sustained_w == Approx(350 + 88 + 9 + 75 + 24.5 + 24.9));  // the OCP card still draws power
+  b["nics"][0]["slots"] = {"PCIEX16_2"};
+  try {
+    parse_build(b.dump(), "x.json", fixture_catalog());
+    FAIL("an OCP NIC placed in a PCIe slot was accepted");
+  } catch (const InputError& e) {
+    CHECK(e.issues().front().pointer == "/nics/0/slots");
+    CHECK(e.issues().front().message.find("OCP 3.0 mezzanine") != std::string::npos);
+  }
 }
