@@ -127,6 +127,7 @@ def main():
     write("catalog", "psu-high-line-only-with-low-line-rating", {"schema_version": 1, "parts": [
         {"id": "acme-psu", "kind": "psu", "name": "p", "source": "https://example.com/p", "watts": 2200, "watts_115v": 1200,
          "input_volts_min": 200, "efficiency": "titanium", "form_factor": "atx", "connectors": {"pcie_8pin": 4, "12vhpwr": 1}}]})
+    write("catalog", "verify-names-no-field", cat_doc(verify=["lenght_mm"]))
     write("catalog", "psu-input-volts-too-low", {"schema_version": 1, "parts": [
         {"id": "acme-psu", "kind": "psu", "name": "p", "source": "https://example.com/p", "watts": 2200,
          "input_volts_min": 12, "efficiency": "titanium", "form_factor": "atx", "connectors": {"pcie_8pin": 4, "12vhpwr": 1}}]})

@@ -27,6 +27,7 @@ struct PartBase {
   std::optional<double> price_usd;   // per unit (per module for memory)
   std::string price_seen;            // YYYY-MM[-DD], "" when unknown
   std::string origin;                // file the part was loaded from
+  std::vector<std::string> verify;   // fields not yet confirmed against the maker's documents
 };
 
 struct PcieLink {

@@ -85,6 +85,7 @@ void Fields::base(PartBase& p) const {
   p.price_seen = str("price_seen");
   (void)str("price_source");
   (void)str("notes");
+  p.verify = strings("verify");
 }
 
 }  // namespace rigplan

@@ -86,9 +86,24 @@ void check_psu(const json& p, const std::string& at, std::vector<SchemaError>& o
                                p["input_volts_min"].get<double>())});
 }
 
+// `verify` names fields of this very part (a typo would hide the flag).
+void check_verify(const json& p, const std::string& at, std::vector<SchemaError>& out) {
+  const auto& v = p.value("verify", json::array());
+  std::vector<std::string> have;
+  for (const auto& [k, _] : p.items())
+    if (k != "verify") have.push_back(k);
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    const auto& name = v[i].get<std::string>();
+    if (name == "verify" || !p.contains(name))
+      out.push_back({fmt::format("{}/verify/{}", at, i),
+                     fmt::format("\"{}\" is not a field of this part{}", name, did_you_mean(name, have))});
+  }
+}
+
 }  // namespace
 
 void check_part_sense(Kind kind, const json& part, const std::string& at, std::vector<SchemaError>& out) {
+  check_verify(part, at, out);
   switch (kind) {
     case Kind::Gpu: check_gpu(part, at, out); break;
     case Kind::Cpu: check_cpu(part, at, out); break;

@@ -12,6 +12,7 @@ RIGPLAN_DECLARE(Con002)
 RIGPLAN_DECLARE(Con003)
 RIGPLAN_DECLARE(Cpu001)
 RIGPLAN_DECLARE(Cpu002)
+RIGPLAN_DECLARE(Data001)
 RIGPLAN_DECLARE(Fit001)
 RIGPLAN_DECLARE(Fit002)
 RIGPLAN_DECLARE(Fit003)
@@ -51,7 +52,7 @@ const std::vector<std::unique_ptr<Rule>>& rule_registry() {
   static const std::vector<std::unique_ptr<Rule>> all = [] {
     std::vector<std::unique_ptr<Rule>> v;
     using namespace rules;
-    for (auto make : {make_Con001, make_Con002, make_Con003, make_Cpu001, make_Cpu002, make_Fit001, make_Fit002,
+    for (auto make : {make_Con001, make_Con002, make_Con003, make_Cpu001, make_Cpu002, make_Data001, make_Fit001, make_Fit002,
                       make_Fit003, make_Fit004, make_Fit005, make_Fit006, make_Mem001, make_Mem002, make_Mem003,
                       make_Mem004, make_Mem005, make_Net001, make_Net002, make_Nvl001, make_Nvl002, make_Nvl003, make_Nvl004,
                       make_Pcie001, make_Pcie002, make_Pcie003, make_Pwr001, make_Pwr002, make_Pwr003, make_Pwr004,
