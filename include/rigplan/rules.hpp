@@ -54,6 +54,13 @@ struct CheckResult {
   bool ok(bool strict = false) const;
 };
 
-CheckResult check_build(const Build& b, const Assumptions& a = {});
+// Which rules a check runs. A rule whose doc severity is Info only ever reports infos, so a
+// caller that judges builds on errors and warnings (the planner) may leave them out and add them
+// later, for the builds it keeps, with add_info_diagnostics: the result is then the same as All.
+enum class RuleScope { All, ErrorsAndWarnings };
+
+CheckResult check_build(const Build& b, const Assumptions& a = {}, RuleScope scope = RuleScope::All);
+// Runs the Info rules a check with RuleScope::ErrorsAndWarnings left out, keeping the order.
+void add_info_diagnostics(const Build& b, const Assumptions& a, CheckResult& r);
 
 }  // namespace rigplan

@@ -246,7 +246,7 @@ class Search {
     }
     Attempt a;
     a.build = b;
-    a.result = check_build(b, r_.assumptions);
+    a.result = check_build(b, r_.assumptions, RuleScope::ErrorsAndWarnings);  // infos: in accept()
     a.verdict = judge(a.result);
     for (const auto& d : a.result.diagnostics)
       if (d.severity == Severity::Error && std::find(a.codes.begin(), a.codes.end(), d.code) == a.codes.end()) {
@@ -307,6 +307,7 @@ class Search {
   void accept(Attempt a, const Fit* fit, ItemResult& out) const {
     PlannedBuild pb;
     pb.build = std::move(a.build);
+    add_info_diagnostics(pb.build, r_.assumptions, a.result);
     measure(pb, r_, a.result, fit);
     if (!pb.build.cooler)
       pb.metrics.missing.push_back(fmt::format("no CPU cooler for socket {} in the catalog: add one (--catalog)", pb.build.cpu->socket));

@@ -33,15 +33,31 @@ bool CheckResult::ok(bool strict) const {
   return count(Severity::Error) == 0 && (!strict || count(Severity::Warning) == 0);
 }
 
-CheckResult check_build(const Build& b, const Assumptions& a) {
-  CheckResult r{place_cards(b), power_budget(b, a), {}};
-  RuleContext ctx{r.placement, r.power, a};
-  for (const auto& rule : rule_registry()) rule->check(b, ctx, r.diagnostics);
-  std::stable_sort(r.diagnostics.begin(), r.diagnostics.end(), [](const Diagnostic& x, const Diagnostic& y) {
+namespace {
+
+void sort_diagnostics(std::vector<Diagnostic>& d) {
+  std::stable_sort(d.begin(), d.end(), [](const Diagnostic& x, const Diagnostic& y) {
     if (x.severity != y.severity) return x.severity < y.severity;
     return x.code < y.code;
   });
+}
+
+}  // namespace
+
+CheckResult check_build(const Build& b, const Assumptions& a, RuleScope scope) {
+  CheckResult r{place_cards(b), power_budget(b, a), {}};
+  RuleContext ctx{r.placement, r.power, a};
+  for (const auto& rule : rule_registry())
+    if (scope == RuleScope::All || rule->doc().severity != Severity::Info) rule->check(b, ctx, r.diagnostics);
+  sort_diagnostics(r.diagnostics);
   return r;
+}
+
+void add_info_diagnostics(const Build& b, const Assumptions& a, CheckResult& r) {
+  RuleContext ctx{r.placement, r.power, a};
+  for (const auto& rule : rule_registry())
+    if (rule->doc().severity == Severity::Info) rule->check(b, ctx, r.diagnostics);
+  sort_diagnostics(r.diagnostics);
 }
 
 }  // namespace rigplan
