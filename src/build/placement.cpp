@@ -154,6 +154,15 @@ struct Search {
   }
 };
 
+// A card with no slot yet (every other field at its default).
+PlacedCard unplaced(const Card& c) {
+  PlacedCard p;
+  p.is_gpu = c.is_gpu;
+  p.entry = c.entry;
+  p.part = c.part;
+  return p;
+}
+
 }  // namespace
 
 Placement place_cards(const Build& b) {
@@ -180,7 +189,7 @@ Placement place_cards(const Build& b) {
   }
   out.automatic = !all_fixed || cards.empty();
   if (!b.board) {
-    for (const auto& c : cards) out.cards.push_back(PlacedCard{c.is_gpu, c.entry, c.part});
+    for (const auto& c : cards) out.cards.push_back(unplaced(c));
     return out;
   }
   Search s{b, cards, {}, {}, {}, {}};
@@ -204,7 +213,7 @@ Placement place_cards(const Build& b) {
   }
   auto used = s.used_names(s.best);
   for (std::size_t i = 0; i < cards.size(); ++i) {
-    PlacedCard p{cards[i].is_gpu, cards[i].entry, cards[i].part};
+    PlacedCard p = unplaced(cards[i]);
     p.user_placed = !cards[i].fixed.empty();
     if (s.best[i] >= 0) {
       const BoardSlot& slot = *s.slots[s.best[i]];
