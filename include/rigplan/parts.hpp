@@ -198,6 +198,7 @@ struct Nic : PartBase {
   double power_w = 0;
   std::string form_factor = "pcie";  // pcie (a slot card) | ocp2 | ocp3 (a mezzanine, no PCIe slot)
   bool takes_pcie_slot() const { return form_factor == "pcie"; }
+  const char* ocp_name() const { return form_factor == "ocp2" ? "OCP 2.0" : "OCP 3.0"; }  // for messages
 };
 
 struct Switch : PartBase {

@@ -139,7 +139,7 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
       r.add(at + "/slots", fmt::format("{} slots given for {} cards", n.slots.size(), n.count));
     if (n.part && !n.part->takes_pcie_slot() && !n.slots.empty())
       r.add(at + "/slots", fmt::format("{} is an {} mezzanine card: it takes the board's OCP slot, not a PCIe slot",
-                                       n.part->id, n.part->form_factor == "ocp2" ? "OCP 2.0" : "OCP 3.0"));
+                                       n.part->id, n.part->ocp_name()));
     b.nics.push_back(std::move(n));
   });
   if (doc.contains("software")) {

@@ -78,7 +78,7 @@ std::string part_summary(const Catalog& c, std::string_view id) {
     case Kind::Nic: {
       const auto& p = *c.find<Nic>(id);
       return fmt::format("{}× {} Gb/s {} · PCIe{} x{}{}", p.ports, num(p.speed_gbps), p.protocol, p.pcie.gen, p.pcie.lanes,
-                         p.takes_pcie_slot() ? "" : p.form_factor == "ocp2" ? " · OCP 2.0" : " · OCP 3.0");
+                         p.takes_pcie_slot() ? "" : fmt::format(" · {}", p.ocp_name()));
     }
     case Kind::Switch: {
       const auto& p = *c.find<Switch>(id);

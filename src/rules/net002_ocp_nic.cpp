@@ -23,7 +23,7 @@ void Net002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
   for (const auto& n : b.nics) {
     if (n.part->takes_pcie_slot()) continue;
     out.push_back(make(fmt::format("{} is an {} mezzanine card: it needs an OCP slot on the board{}", n.part->id,
-                                   n.part->form_factor == "ocp2" ? "OCP 2.0" : "OCP 3.0",
+                                   n.part->ocp_name(),
                                    b.board ? fmt::format(" (rigplan's data for {} does not say whether it has one)", b.board->id)
                                            : ""),
                        {n.part->id}, "use a PCIe card, or confirm the board's OCP slot and its lanes"));
