@@ -48,6 +48,9 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a = {
 // and type: the 19sbh of a 4h GELU MLP is 3sbh + 4sbf, a SwiGLU MLP 3sbh + 6sbf).
 double activation_bytes_per_layer(const Workload& w);
 
+// Trainable parameters of LoRA adapters of `rank` on every attention and MLP matrix (Hu et al. 2021).
+double lora_adapter_params(const ModelSpec& m, int rank);
+
 struct Compute {
   double flops = 0;             // 6·N_active·D (+2·N·D with full recomputation)
   double flops_narayanan = 0;   // Narayanan et al. 2021 Eq. 3 (attention and logits included)

@@ -24,14 +24,14 @@ double optimizer_bytes_per_param(const std::string& opt, bool mixed) {
 // QLoRA NF4 with double quantisation: 4.127 bits per parameter (Dettmers et al. 2023, §3).
 constexpr double kNf4BytesPerParam = 4.127 / 8;
 
+}  // namespace
+
 double lora_adapter_params(const ModelSpec& m, int rank) {
   double h = m.hidden, q = static_cast<double>(m.heads) * m.head_size(), kv = static_cast<double>(m.kv_heads) * m.head_size();
   double attn = rank * ((h + q) + 2 * (h + kv) + (q + h));
   double mlp = (m.mlp == "swiglu" ? 3 : 2) * rank * (h + m.ffn) * m.experts;
   return m.layers * (attn + mlp);
 }
-
-}  // namespace
 
 double activation_bytes_per_layer(const Workload& w) {
   const ModelSpec& m = w.model;

@@ -1,0 +1,73 @@
+// Inference speed: prefill is compute-bound (2·N FLOPs per prompt token plus causal attention),
+// decode is bound by memory bandwidth — every step reads the GPU's share of the weights once and
+// each request's KV cache — until the batch is large enough to be compute-bound (the roofline
+// argument of Pope et al. 2022, "Efficiently Scaling Transformer Inference", §2-3). Tensor
+// parallelism splits both and adds two all-reduces per layer per step (Megatron's layout), which
+// at decode sizes cost mostly latency. The KV pool is what an inference server leaves after the
+// weights at its memory-utilisation setting (vLLM's gpu_memory_utilization), KV heads replicated
+// when tp exceeds their count.
+#include <algorithm>
+#include <cmath>
+
+#include "perf/layer_cost.hpp"
+#include "rigplan/sizing.hpp"
+
+namespace rigplan {
+
+InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt, int batch, const PerfAssumptions& a) {
+  InferencePerf r;
+  const ModelSpec& m = w.model;
+  if (!s.gpu || m.layers <= 0 || m.hidden <= 0 || m.heads <= 0) return r;
+  perf::Device d = perf::device_for(*s.gpu, w.precision, s.speed, a);
+  if (d.peak <= 0 || d.bw <= 0) return r;
+  double tp = w.tp, pp = w.pp;
+  r.batch = std::max(1, batch);
+  r.context = w.inference_context();
+  if (m.max_context > 0) r.context = std::min(r.context, m.max_context);
+  prompt = std::clamp(prompt, 1, std::max(1, r.context));
+
+  double wbytes = bytes_per_param(w.precision);
+  double kv_el = w.precision == "fp32" ? 4 : 2;  // KV cache kept at 16 bits unless fp32
+  double kvh = m.kv_heads > 0 ? m.kv_heads : m.heads;
+  double kv_heads_local = std::max(1.0, kvh / tp);
+  double layers_local = std::ceil(m.layers / pp);
+  r.kv_bytes_per_token = 2 * layers_local * kv_heads_local * m.head_size() * kv_el;
+
+  double weights_local = m.params * wbytes / (tp * pp);
+  double overhead = SizingAssumptions{}.overhead_bytes;
+  r.kv_pool_bytes = std::max(0.0, s.gpu->memory_gib * kGiB * a.inference_memory_utilization - weights_local - overhead);
+  r.max_batch = r.kv_bytes_per_token > 0 ? static_cast<int>(std::floor(r.kv_pool_bytes / (r.kv_bytes_per_token * r.context))) : 0;
+
+  double h = m.hidden, el = 2;
+  double q = static_cast<double>(m.heads) * m.head_size();
+  PerfLink link = tp <= s.gpus_per_node ? s.intra : s.inter;
+
+  // Prefill: one request's prompt, all of it at once.
+  double dense_flops = 2 * m.active() * prompt / (tp * pp);
+  double attn_flops = 2 * static_cast<double>(prompt) * prompt * q * layers_local / tp;  // causal half of 4·s²·q
+  double prefill = dense_flops / (d.peak * d.matmul_eff) + attn_flops / (d.peak * d.flash_eff);
+  prefill = std::max(prefill, weights_local / d.bw);
+  double tp_comm = tp > 1 ? 2 * m.layers * allreduce_s(prompt * h * el, static_cast<int>(tp), link, a) : 0;
+  r.ttft_s = prefill * pp + tp_comm;
+  r.prefill_tokens_per_s = r.ttft_s > 0 ? prompt / r.ttft_s : 0;
+
+  // Decode: one token for each of `batch` requests, each at half the context on average.
+  double b = r.batch;
+  double avg_ctx = std::max(1.0, r.context / 2.0);
+  double experts_touched = m.experts > 1 ? std::min<double>(m.experts, b * std::max(1, m.experts_per_token)) : 1;
+  double expert_share = m.experts > 1 ? (m.active() / m.params) * experts_touched / std::max(1, m.experts_per_token) : 1;
+  double weights_read = weights_local * std::min(1.0, expert_share);
+  double kv_read = b * avg_ctx * r.kv_bytes_per_token;
+  double mem_s = (weights_read + kv_read) / d.bw;
+  double flops = (2 * m.active() * b + 4 * b * avg_ctx * q * m.layers) / (tp * pp);
+  double compute_s = flops / (d.peak * d.matmul_eff);
+  double step = std::max(mem_s, compute_s) + layers_local * a.decode_layer_overhead_s;
+  step *= pp;  // a token passes every stage in turn
+  if (tp > 1) step += 2 * m.layers * allreduce_s(b * h * el, static_cast<int>(tp), link, a);
+  r.itl_s = step;
+  r.decode_tokens_per_s = step > 0 ? 1 / step : 0;
+  r.aggregate_tokens_per_s = step > 0 ? b / step : 0;
+  return r;
+}
+
+}  // namespace rigplan

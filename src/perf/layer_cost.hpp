@@ -1,0 +1,43 @@
+// The cost of one transformer layer (and of the output logits) for one micro-batch on one GPU of
+// a tensor-parallel group: FLOPs as the model counts them (Narayanan et al. 2021, Eq. 3,
+// generalised per matrix to grouped-query attention, SwiGLU and mixture-of-experts MLPs) and the
+// predicted forward, backward and recompute times on the GPU (see include/rigplan/perf.hpp).
+#pragma once
+
+#include "rigplan/perf.hpp"
+
+namespace rigplan::perf {
+
+// What one GPU runs at, derived once per (GPU, precision, assumptions).
+struct Device {
+  double peak = 0;        // dense FLOP/s at the precision, power limit applied
+  double matmul_eff = 0;  // large-GEMM share of peak
+  double bw = 0;          // achieved memory bandwidth, bytes/s
+  double flash_eff = 0;
+  double elementwise_passes = 0, softmax_passes = 0, backward_memory_factor = 0, gemm_half_gflop = 0;
+};
+Device device_for(const Gpu& g, const std::string& precision, double speed, const PerfAssumptions& a);
+
+// Roofline time of a GEMM (m×k)·(k×n) with `el` bytes per element, `count` of them.
+double gemm_s(double m, double n, double k, double el, double count, const Device& d);
+
+struct LayerCost {
+  double model_flops_fwd = 0;  // whole layer (not divided by tp), full attention scores
+  double fwd_s = 0, bwd_s = 0, recompute_s = 0;  // this GPU's share
+  double fwd_compute_s = 0, bwd_compute_s = 0, recompute_compute_s = 0;  // the GEMM/attention part
+  double recompute_flops = 0;  // whole layer, extra forward FLOPs recomputation runs
+  double wgrad_s = 0;          // the weight-gradient GEMMs of the backward pass
+};
+LayerCost layer_cost(const Workload& w, const Device& d, double seq);
+
+struct LogitsCost {
+  double model_flops_fwd = 0;  // whole (not divided by tp)
+  double fwd_s = 0, bwd_s = 0;
+};
+LogitsCost logits_cost(const Workload& w, const Device& d, double seq);
+
+// Bytes per activation element at the workload's precision (fp8 training keeps 16-bit activations
+// between layers; int8/int4 apply to weights only).
+double activation_bytes(const Workload& w);
+
+}  // namespace rigplan::perf

@@ -1,0 +1,118 @@
+// The performance model's named constants: their documentation, `--perf NAME=VALUE` overrides,
+// the large-GEMM efficiency of each GPU architecture and the peak a precision runs at.
+#include <fmt/format.h>
+
+#include <cmath>
+#include <cstdlib>
+#include <string>
+
+#include "rigplan/perf.hpp"
+
+namespace rigplan {
+
+namespace {
+
+using A = PerfAssumptions;
+
+// Large-GEMM efficiency (achieved / dense peak) by architecture, as it shows in whole training
+// layers (launch gaps and clock behaviour included). Calibrated on one published measurement:
+// Korthikanti et al. 2022, Table 4, the forward and backward times of one GPT-22B layer on A100
+// (TP 8): 0.70 reproduces all five measured configurations within 7 %
+// (tests/validation/perf_validation_test.cpp). No per-layer measurement was found for the other
+// NVIDIA generations; they take the same figure. AMD's CDNA3/RDNA3 reach a lower share of
+// their larger peaks in public GEMM benchmarks; 0.50 is an assumption, not a measurement.
+struct ArchEfficiency {
+  std::string_view architecture;
+  double efficiency;
+};
+constexpr ArchEfficiency kMatmulEfficiency[] = {
+    {"cdna3", 0.50},
+    {"rdna3", 0.50},
+};
+constexpr double kOtherMatmulEfficiency = 0.70;  // every NVIDIA architecture
+
+}  // namespace
+
+const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
+  static const std::vector<PerfAssumptionDoc> docs = {
+      {"matmul_efficiency", "fraction", "large-GEMM share of dense peak; 0 = by GPU architecture", &A::matmul_efficiency},
+      {"gemm_half_gflop", "GFLOP", "GEMM size at which a GEMM reaches half its large-size efficiency", &A::gemm_half_gflop},
+      {"memory_efficiency", "fraction", "share of peak memory bandwidth streaming kernels reach", &A::memory_efficiency},
+      {"flash_efficiency", "fraction", "share of dense peak a flash-attention kernel reaches (FlashAttention-2 §4.1)",
+       &A::flash_efficiency},
+      {"nvlink_efficiency", "fraction", "collective bus bandwidth as a share of NVLink's per-direction bandwidth",
+       &A::nvlink_efficiency},
+      {"network_efficiency", "fraction", "collective bus bandwidth as a share of the network's per-GPU bandwidth",
+       &A::network_efficiency},
+      {"pcie_efficiency", "fraction", "share of a PCIe link's bandwidth a transfer reaches", &A::pcie_efficiency},
+      {"nvlink_latency_s", "s", "latency per ring step over NVLink", &A::nvlink_latency_s},
+      {"pcie_latency_s", "s", "latency per ring step over PCIe", &A::pcie_latency_s},
+      {"network_latency_s", "s", "latency per ring step over the network", &A::network_latency_s},
+      {"grad_reduce_bytes", "bytes", "bytes per gradient element in the data-parallel reduction (4 = fp32)",
+       &A::grad_reduce_bytes},
+      {"dp_overlap", "fraction", "share of the last micro-batch's backward pass the gradient reduction hides behind",
+       &A::dp_overlap},
+      {"tp_backward_overlap", "fraction", "share of the weight-gradient GEMMs that hide the backward TP all-reduces (no SP)",
+       &A::tp_backward_overlap},
+      {"zero3_overlap", "fraction", "share of a layer's compute a ZeRO-3 parameter gather hides behind", &A::zero3_overlap},
+      {"elementwise_passes", "passes", "elementwise traffic per layer forward, in passes over b·s·h", &A::elementwise_passes},
+      {"backward_memory_factor", "x", "backward elementwise traffic as a multiple of the forward", &A::backward_memory_factor},
+      {"softmax_passes", "passes", "passes over the a·s² scores without flash attention", &A::softmax_passes},
+      {"optimizer_bytes_per_param", "bytes", "memory traffic of the optimizer step per local parameter",
+       &A::optimizer_bytes_per_param},
+      {"cpu_adam_s_per_param", "s", "CPU optimizer time per offloaded parameter", &A::cpu_adam_s_per_param},
+      {"decode_layer_overhead_s", "s", "fixed cost per layer of one decode step (launches, host work)",
+       &A::decode_layer_overhead_s},
+      {"inference_memory_utilization", "fraction", "share of GPU memory an inference server claims (vLLM default 0.9)",
+       &A::inference_memory_utilization},
+  };
+  return docs;
+}
+
+std::optional<std::string> set_perf_assumption(PerfAssumptions& a, std::string_view assignment) {
+  auto eq = assignment.find('=');
+  if (eq == std::string_view::npos) return fmt::format("'{}': expected NAME=VALUE", assignment);
+  std::string name(assignment.substr(0, eq)), value(assignment.substr(eq + 1));
+  for (const auto& d : perf_assumption_docs()) {
+    if (d.name != name) continue;
+    char* end = nullptr;
+    double v = std::strtod(value.c_str(), &end);
+    if (value.empty() || end != value.c_str() + value.size() || !std::isfinite(v) || v < 0)
+      return fmt::format("{}: '{}' is not a non-negative number", name, value);
+    if (d.unit == "fraction" && v > 1) return fmt::format("{}: {} is above 1", name, value);
+    a.*d.field = v;
+    return std::nullopt;
+  }
+  std::string known;
+  for (const auto& d : perf_assumption_docs()) {
+    if (!known.empty()) known += ", ";
+    known += d.name;
+  }
+  return fmt::format("unknown performance assumption '{}' (known: {})", name, known);
+}
+
+double matmul_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
+  if (a.matmul_efficiency > 0) return a.matmul_efficiency;
+  for (const auto& e : kMatmulEfficiency)
+    if (e.architecture == g.architecture) return e.efficiency;
+  return kOtherMatmulEfficiency;
+}
+
+double peak_flops(const Gpu& g, const std::string& p) {
+  const auto& t = g.tflops;
+  std::optional<double> v;
+  if (p == "fp32") v = t.fp32;  // PyTorch keeps TF32 off for matmuls by default
+  else if (p == "bf16") v = t.bf16 ? t.bf16 : t.fp16;
+  else if (p == "fp16") v = t.fp16;
+  else if (p == "fp8") v = t.fp8 ? t.fp8 : (t.bf16 ? t.bf16 : t.fp16);  // no FP8 units: runs at 16-bit
+  else if (p == "int8" || p == "int4") v = t.bf16 ? t.bf16 : t.fp16;   // weight-only quantisation: 16-bit math
+  return v.value_or(0) * 1e12;
+}
+
+double link_efficiency(const PerfLink& link, const PerfAssumptions& a) {
+  if (link.kind == "nvlink") return a.nvlink_efficiency;
+  if (link.kind == "network") return a.network_efficiency;
+  return a.pcie_efficiency;
+}
+
+}  // namespace rigplan

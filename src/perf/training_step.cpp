@@ -1,0 +1,141 @@
+// One optimizer step of training (see include/rigplan/perf.hpp for the model and its sources).
+// Ranks are laid out as Megatron-LM does (tensor-parallel innermost, then data-parallel, then
+// pipeline outermost), so a tensor-parallel group stays inside a node when it fits, a
+// data-parallel group spans as many GPUs of a node as the node has left, and pipeline stages
+// cross nodes first. The step is the pipeline's critical path — (m + (p−1)/v) stage times for m
+// micro-batches, p stages and v virtual stages per GPU (Narayanan et al. 2021, §2.2) — plus the
+// stage sends, the exposed gradient reduction and ZeRO-3 gathers, and the optimizer step.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "perf/layer_cost.hpp"
+#include "rigplan/sizing.hpp"
+
+namespace rigplan {
+
+using perf::Device;
+
+StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAssumptions& a, const Layout& l) {
+  StepBreakdown r;
+  const ModelSpec& m = w.model;
+  if (!s.gpu) return r.why_not = "no GPU given", r;
+  if (w.mode == Mode::Infer) return r.why_not = "inference has no training step", r;
+  if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0)
+    return r.why_not = "the model's shape (layers, hidden, heads) is unknown", r;
+  Device d = perf::device_for(*s.gpu, w.precision, s.speed, a);
+  double peak_nominal = peak_flops(*s.gpu, w.precision);
+  if (d.peak <= 0) return r.why_not = fmt::format("{} has no {} throughput", s.gpu->id, w.precision), r;
+
+  int tp = w.tp, pp = w.pp, dp = std::max(1, w.dp), v = std::max(1, l.interleave);
+  double seq = w.sequence();
+  long long global = w.batch > 0 ? w.batch : static_cast<long long>(w.micro_batch) * dp;
+  if (global % (static_cast<long long>(dp) * w.micro_batch) != 0)
+    return r.why_not = fmt::format("global batch {} is not a multiple of dp {} x micro-batch {}", global, dp, w.micro_batch), r;
+  long long mb = global / (static_cast<long long>(dp) * w.micro_batch);
+  if (pp > m.layers) return r.why_not = fmt::format("pp {} exceeds the {} layers", pp, m.layers), r;
+  if (v > 1 && (pp == 1 || pp * v > m.layers || mb % pp != 0))
+    return r.why_not = fmt::format("interleave {} needs pp > 1, at least pp x {} layers and micro-batches a multiple of pp", v, v), r;
+  r.micro_batches = static_cast<int>(std::min<long long>(mb, 1 << 30));
+
+  bool lora = w.mode == Mode::Lora;
+  double el = perf::activation_bytes(w);
+  perf::LayerCost lc = perf::layer_cost(w, d, seq);
+  perf::LogitsCost lg = perf::logits_cost(w, d, seq);
+  int layers_per_stage = (m.layers + pp - 1) / pp;
+
+  // Where each group's members sit.
+  int G = std::max(1, s.gpus_per_node);
+  PerfLink tp_link = tp <= G ? s.intra : s.inter;
+  int dp_in_node = tp >= G ? 1 : std::min(dp, std::max(1, G / tp));
+  int dp_nodes = (dp + dp_in_node - 1) / dp_in_node;
+  PerfLink pp_link = static_cast<long long>(tp) * dp * pp <= G ? s.intra : s.inter;
+
+  // Tensor parallelism: two all-reduces forward and two backward per layer (with SP each becomes
+  // a reduce-scatter plus an all-gather of the same volume); full recompute repeats the forward two.
+  // Without SP, Megatron overlaps the backward all-reduces with the weight-gradient GEMMs
+  // (asynchronous tensor-parallel all-reduce; Korthikanti §6.2 explains full recompute's 39 %
+  // overhead by it), so only what the weight gradients (≈ the forward GEMMs) cannot hide shows.
+  double act = w.micro_batch * seq * m.hidden * el;
+  double tp_layer = 0;
+  if (tp > 1) {
+    double ar = allreduce_s(act, tp, tp_link, a);
+    double forward = (2 + (w.recompute == "full" ? 2 : 0)) * ar;
+    double backward = 2 * ar;
+    if (!w.sp && !lora) backward = std::max(0.0, backward - a.tp_backward_overlap * lc.wgrad_s);
+    tp_layer = forward + backward;
+  }
+
+  double layer_compute = lc.fwd_compute_s + lc.bwd_compute_s + lc.recompute_compute_s;
+  double layer_all = lc.fwd_s + lc.bwd_s + lc.recompute_s;
+  double stage_compute = layers_per_stage * layer_compute;
+  double stage_memory = layers_per_stage * (layer_all - layer_compute) + lg.fwd_s + lg.bwd_s;  // logits on the last stage
+  double stage_tp = layers_per_stage * tp_layer;
+  double stage = stage_compute + stage_memory + stage_tp;
+
+  r.compute_s = mb * stage_compute;
+  r.memory_s = mb * stage_memory;
+  r.tp_comm_s = mb * stage_tp;
+  r.bubble_s = (pp - 1) * stage / v;
+  if (pp > 1) {
+    // Stage-to-stage: one activation forward and one gradient backward per micro-batch and
+    // virtual stage, split across the tensor-parallel ranks (scatter/gather, Narayanan §4.1).
+    double send = act / tp / (pp_link.gb_s * 1e9 * link_efficiency(pp_link, a)) + pp_link.latency_s;
+    r.pp_comm_s = pp_link.gb_s > 0 ? 2 * send * (mb * v + pp - 1) : 0;
+  }
+
+  // Data parallelism: hierarchical reduction (inside the node, then across nodes on 1/k of it).
+  double trained = lora ? lora_adapter_params(m, w.lora_rank) : m.params;
+  double local = trained / (static_cast<double>(tp) * pp);
+  double grad_bytes = local * a.grad_reduce_bytes;
+  double reduce = 0;
+  if (dp > 1) {
+    reduce = allreduce_s(grad_bytes, dp_in_node, s.intra, a) + allreduce_s(grad_bytes / dp_in_node, dp_nodes, s.inter, a);
+    if (w.zero >= 3) reduce /= 2;  // a reduce-scatter only: parameters are gathered on use
+  }
+  r.dp_comm_s = reduce;
+  r.dp_exposed_s = std::max(0.0, reduce - a.dp_overlap * layers_per_stage * lc.bwd_s);
+  if (w.zero >= 3 && dp > 1 && !lora) {
+    // ZeRO-3 gathers the parameters of each layer in the forward and again in the backward pass,
+    // for every micro-batch, prefetched behind compute (Rajbhandari et al. 2020, §7).
+    const PerfLink& link = dp_nodes > 1 ? s.inter : s.intra;
+    double gather = 2 * allgather_s(local * el, dp, link, a);
+    r.zero3_exposed_s = mb * std::max(0.0, gather - a.zero3_overlap * stage_compute);
+    r.dp_comm_s += mb * gather;
+  }
+
+  // Optimizer step on the locally owned parameters (ZeRO 1+ shards them over dp).
+  double owned = local / (w.zero >= 1 ? dp : 1);
+  double host_bw = s.host_gb_s * 1e9 * a.pcie_efficiency;
+  bool offload_opt = w.offload != "none";
+  if (offload_opt) {
+    // ZeRO-Offload: gradients to the host, the CPU updates, new 16-bit weights back (§4).
+    double traffic = host_bw > 0 ? owned * (a.grad_reduce_bytes + el) / host_bw : 0;
+    r.offload_s = traffic + owned * a.cpu_adam_s_per_param;
+  } else {
+    r.memory_s += owned * a.optimizer_bytes_per_param / d.bw;
+  }
+  if ((w.offload == "params" || w.offload == "nvme") && host_bw > 0) {
+    // Weights stream in from the host for each micro-batch's forward and backward pass.
+    double stream = 2 * local * el / host_bw;
+    r.offload_s += mb * std::max(0.0, stream - stage_compute);
+  }
+
+  r.step_s = r.compute_s + r.memory_s + r.tp_comm_s + r.bubble_s + r.pp_comm_s + r.dp_exposed_s + r.zero3_exposed_s + r.offload_s;
+  double sequences = static_cast<double>(global);
+  double per_micro = w.micro_batch;
+  double passes = lora ? 2 : 3;
+  r.model_flops = passes * (m.layers * lc.model_flops_fwd + lg.model_flops_fwd) * sequences / per_micro;
+  r.hardware_flops = r.model_flops + m.layers * lc.recompute_flops * sequences / per_micro;
+  r.tokens_per_step = sequences * seq;
+  double gpus = static_cast<double>(tp) * pp * dp;
+  if (r.step_s > 0) {
+    r.tokens_per_s = r.tokens_per_step / r.step_s;
+    r.mfu = r.model_flops / (r.step_s * gpus * peak_nominal);
+    r.hfu = r.hardware_flops / (r.step_s * gpus * peak_nominal);
+  }
+  return r;
+}
+
+}  // namespace rigplan
