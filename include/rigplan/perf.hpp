@@ -29,74 +29,12 @@
 #include <vector>
 
 #include "rigplan/parts.hpp"
+#include "rigplan/perf_assumptions.hpp"
+#include "rigplan/sizing.hpp"
 #include "rigplan/workload.hpp"
 
 namespace rigplan {
 
-struct PerfAssumptions {
-  // Fraction of dense tensor peak that large GEMMs reach; 0 = by architecture (matmul_efficiency_for).
-  double matmul_efficiency = 0;
-  // GEMM size, in GFLOP, at which a GEMM reaches half its large-size efficiency (the knee of
-  // Calculon's matrix-efficiency table: 0.9 of the best at 16 GFLOP, 0.6 at 1).
-  double gemm_half_gflop = 0.7;
-  // Fraction of peak DRAM bandwidth that streaming kernels reach.
-  double memory_efficiency = 0.80;
-  // Fraction of dense peak a flash-attention kernel reaches: FlashAttention-2 forward reaches
-  // 50-73 % of A100 peak, backward somewhat less (Dao 2023, §4.1, Figures 4-5).
-  double flash_efficiency = 0.55;
-  // Collective bus bandwidth as a fraction of the link's per-direction bandwidth, by link kind:
-  // Calculon's A100 and H100 system files (Isaev et al. 2023, systems/a100_80g.json and
-  // h100_80g_nvl8.json at calculon-ai/calculon caa4b11f) use 0.65 for NVLink and 0.9 for the
-  // InfiniBand network; PCIe peer-to-peer copies reach about 0.8 of the link (protocol overhead
-  // of 128b/130b encoding, TLP headers and flow control).
-  double nvlink_efficiency = 0.65;
-  double network_efficiency = 0.90;
-  double pcie_efficiency = 0.80;
-  // Latency per hop of a collective, seconds: Calculon's system files use 10 us inside a node
-  // and 20 us across the InfiniBand network; PCIe between cards is taken as NVLink's worst case.
-  double nvlink_latency_s = 10e-6;
-  double pcie_latency_s = 15e-6;
-  double network_latency_s = 20e-6;
-  // Bytes per gradient element in the data-parallel reduction: mixed-precision training keeps
-  // fp32 main gradients and reduces them in fp32 (Megatron-LM's default; PyTorch AMP's fp32
-  // parameters give fp32 gradients).
-  double grad_reduce_bytes = 4;
-  // Share of the last micro-batch's backward pass the gradient reduction hides behind (1 =
-  // bucketed overlap as in PyTorch DDP and Megatron's --overlap-grad-reduce; 0 = none).
-  double dp_overlap = 1.0;
-  // Share of the weight-gradient GEMMs the backward tensor-parallel all-reduces hide behind
-  // without SP (Megatron's asynchronous all-reduce; 0 = none).
-  double tp_backward_overlap = 1.0;
-  // Share of a layer's compute a ZeRO-3 parameter gather hides behind (prefetch).
-  double zero3_overlap = 1.0;
-  // Elementwise memory traffic per layer, in passes over a b·s·h tensor (read + write counted
-  // separately): 2 norms (2 each), 2 residual adds (3 each); backward is `backward_memory_factor`
-  // times the forward.
-  double elementwise_passes = 10;
-  double backward_memory_factor = 2;
-  // Passes over the a·s² score matrix without flash attention (scale-mask-softmax fused: read +
-  // write; Megatron's fused kernel).
-  double softmax_passes = 2;
-  // Optimizer step, bytes moved per locally updated parameter (AdamW with fp32 master weights:
-  // read and write master, m and v (24), read the fp32 gradient (4), write the bf16 copy (2)).
-  double optimizer_bytes_per_param = 30;
-  // CPU-side Adam update for offloaded optimizer states, seconds per parameter (DeepSpeed's
-  // CPU-Adam; Ren et al. 2021, §4.1 report roughly 1 B parameters per 0.2-0.3 s on a server).
-  double cpu_adam_s_per_param = 0.25e-9;
-  // Per-token fixed cost of a decode step beyond the roofline: kernel launches and host work,
-  // seconds per layer (llama.cpp-class runtimes; CUDA launch latency is ~5 us per kernel).
-  double decode_layer_overhead_s = 40e-6;
-  // Share of GPU memory an inference server claims (vLLM's gpu_memory_utilization default 0.9).
-  double inference_memory_utilization = 0.90;
-};
-
-struct PerfAssumptionDoc {
-  std::string_view name, unit, doc;
-  double PerfAssumptions::*field;
-};
-const std::vector<PerfAssumptionDoc>& perf_assumption_docs();
-// Applies "name=value"; returns an error message, or nullopt on success.
-std::optional<std::string> set_perf_assumption(PerfAssumptions& a, std::string_view assignment);
 
 // Large-GEMM efficiency by GPU architecture (dense tensor cores, the precision's peak).
 double matmul_efficiency_for(const Gpu& g, const PerfAssumptions& a);
@@ -174,5 +112,38 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
 // Ring collectives: seconds for `bytes` per rank on `ranks` ranks over `link`.
 double allreduce_s(double bytes, int ranks, const PerfLink& link, const PerfAssumptions& a);
 double allgather_s(double bytes, int ranks, const PerfLink& link, const PerfAssumptions& a);
+
+}  // namespace rigplan
+
+namespace rigplan {
+
+// The parallelism search: every layout of `gpus` GPUs in the documented space — tensor-parallel
+// degrees that divide the GPU count and the attention heads, pipeline degrees that divide the
+// rest (at most one layer per stage), micro-batches that are powers of two dividing the
+// per-replica batch, ZeRO 0-3 (2 and 3 not with pipelining, as DeepSpeed refuses), recompute
+// none/selective/full (selective is the same as none with flash attention, so it is skipped
+// there), SP on or off with tensor parallelism, interleaving 1/2/4 with pipelining — each kept
+// only if it fits the GPU's memory, ranked by predicted step time.
+struct SearchCandidate {
+  int tp = 1, pp = 1, dp = 1, micro_batch = 1, zero = 0, interleave = 1;
+  bool sp = false;
+  const char* recompute = "none";
+  double memory_bytes = 0;  // per GPU
+  StepBreakdown step;
+};
+struct SearchResult {
+  std::vector<SearchCandidate> best;  // fastest first
+  long long evaluated = 0;            // layouts whose memory and time were computed
+  long long fit = 0;                  // of those, layouts that fit memory
+  std::vector<std::pair<std::string, long long>> rejected;  // reason → count, in a fixed order
+  double seconds = 0;                 // wall time of the search
+};
+struct SearchOptions {
+  int top = 5;
+  int max_micro_batch = 256;
+};
+// `base.batch` (global batch in sequences) must be set; `gpu_bytes` is one GPU's memory.
+SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem& s, double gpu_bytes,
+                                const SizingAssumptions& sa, const PerfAssumptions& a, const SearchOptions& o = {});
 
 }  // namespace rigplan

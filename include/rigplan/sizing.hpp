@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 
+#include "rigplan/perf_assumptions.hpp"
 #include "rigplan/workload.hpp"
 
 namespace rigplan {
@@ -32,6 +33,8 @@ struct SizingAssumptions {
   // Share of the link's bandwidth a host-staged copy achieves when GPUs cannot reach each other
   // peer to peer: data crosses PCIe twice (GPU → host → GPU).
   double host_staged_efficiency = 0.5;
+  // The performance model's constants (time, MFU, inference speed).
+  PerfAssumptions perf;
 };
 
 struct MemoryBreakdown {

@@ -65,6 +65,8 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        &A::decode_layer_overhead_s},
       {"inference_memory_utilization", "fraction", "share of GPU memory an inference server claims (vLLM default 0.9)",
        &A::inference_memory_utilization},
+      {"network_gb_s_per_gpu", "GB/s", "network bandwidth per GPU between nodes when the hardware does not give one",
+       &A::network_gb_s_per_gpu},
   };
   return docs;
 }

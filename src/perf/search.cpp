@@ -1,0 +1,121 @@
+// The parallelism search (see include/rigplan/perf.hpp): an exhaustive walk of the documented
+// layout space. One Workload is mutated in place (no copies per layout); memory comes from the
+// sizing model (interleaving adds (p−1)/(p·v) of the first stage's activations, Korthikanti et al.
+// 2022 §4.2.3), time from training_step. Rejections are counted by reason.
+#include <algorithm>
+#include <array>
+#include <chrono>
+
+#include "rigplan/perf.hpp"
+
+namespace rigplan {
+
+namespace {
+
+enum Reject { kHeads, kBatch, kPipeZero, kInterleave, kMemory, kRuns, kReasons };
+constexpr std::array<const char*, kReasons> kReasonNames = {
+    "tp does not divide the attention heads", "per-replica batch not divisible by the micro-batch",
+    "ZeRO-2/3 with pipeline parallelism", "interleaving does not fit the stages or micro-batches",
+    "does not fit GPU memory", "cannot run (see the step model)"};
+
+bool better(const SearchCandidate& x, const SearchCandidate& y) {
+  if (x.step.step_s != y.step.step_s) return x.step.step_s < y.step.step_s;
+  if (x.memory_bytes != y.memory_bytes) return x.memory_bytes < y.memory_bytes;
+  if (x.tp != y.tp) return x.tp < y.tp;
+  if (x.pp != y.pp) return x.pp < y.pp;
+  if (x.micro_batch != y.micro_batch) return x.micro_batch > y.micro_batch;
+  if (x.zero != y.zero) return x.zero < y.zero;
+  if (x.interleave != y.interleave) return x.interleave < y.interleave;
+  if (x.sp != y.sp) return x.sp < y.sp;
+  return std::string_view(x.recompute) < std::string_view(y.recompute);
+}
+
+}  // namespace
+
+SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem& s, double gpu_bytes,
+                                const SizingAssumptions& sa, const PerfAssumptions& a, const SearchOptions& o) {
+  auto t0 = std::chrono::steady_clock::now();
+  SearchResult r;
+  std::array<long long, kReasons> rejected{};
+  Workload w = base;
+  const ModelSpec& m = w.model;
+  long long batch = base.batch;
+  static const char* const kRecompute[] = {"none", "selective", "full"};
+  bool flash = w.attention == "flash";
+  std::vector<SearchCandidate> kept;
+
+  for (int tp = 1; tp <= gpus; ++tp) {
+    if (gpus % tp) continue;
+    if (m.heads % tp) {
+      ++rejected[kHeads];
+      continue;
+    }
+    int rest = gpus / tp;
+    for (int pp = 1; pp <= rest && pp <= m.layers; ++pp) {
+      if (rest % pp) continue;
+      int dp = rest / pp;
+      if (batch % dp) {
+        ++rejected[kBatch];
+        continue;
+      }
+      long long per_replica = batch / dp;
+      for (int mb = 1; mb <= per_replica && mb <= o.max_micro_batch; mb *= 2) {
+        if (per_replica % mb) {
+          ++rejected[kBatch];
+          continue;
+        }
+        long long micro_batches = per_replica / mb;
+        for (int zero = 0; zero <= 3; ++zero) {
+          if (pp > 1 && zero >= 2) {
+            ++rejected[kPipeZero];
+            continue;
+          }
+          for (const char* rc : kRecompute) {
+            if (flash && rc == kRecompute[1]) continue;  // selective = none with flash attention
+            for (int sp = 0; sp <= (tp > 1 ? 1 : 0); ++sp) {
+              for (int v : {1, 2, 4}) {
+                if (v > 1 && pp == 1) continue;
+                if (v > 1 && (pp * v > m.layers || micro_batches % pp)) {
+                  ++rejected[kInterleave];
+                  continue;
+                }
+                w.tp = tp, w.pp = pp, w.dp = dp, w.micro_batch = mb, w.zero = zero;
+                w.recompute = rc;
+                w.sp = sp;
+                ++r.evaluated;
+                MemoryBreakdown mem = memory_per_gpu(w, sa);
+                if (v > 1) mem.activations *= 1 + (pp - 1.0) / (pp * v);
+                if (mem.total() > gpu_bytes) {
+                  ++rejected[kMemory];
+                  continue;
+                }
+                StepBreakdown step = training_step(w, s, a, Layout{v});
+                if (!step.why_not.empty() || step.step_s <= 0) {
+                  ++rejected[kRuns];
+                  continue;
+                }
+                ++r.fit;
+                SearchCandidate c{tp, pp, dp, mb, zero, v, sp != 0, rc, mem.total(), step};
+                kept.push_back(c);
+                if (kept.size() >= static_cast<std::size_t>(8 * std::max(1, o.top) + 64)) {
+                  std::partial_sort(kept.begin(), kept.begin() + o.top, kept.end(), better);
+                  kept.resize(o.top);
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+  std::size_t n = std::min<std::size_t>(kept.size(), std::max(0, o.top));
+  std::partial_sort(kept.begin(), kept.begin() + n, kept.end(), better);
+  kept.resize(n);
+  r.best = std::move(kept);
+  for (int i = 0; i < kReasons; ++i)
+    if (rejected[i]) r.rejected.emplace_back(kReasonNames[i], rejected[i]);
+  r.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  return r;
+}
+
+}  // namespace rigplan
