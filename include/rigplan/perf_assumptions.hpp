@@ -43,8 +43,10 @@ struct PerfAssumptions {
   // Share of the weight-gradient GEMMs the backward tensor-parallel all-reduces hide behind
   // without SP (Megatron's asynchronous all-reduce; 0 = none).
   double tp_backward_overlap = 1.0;
-  // Share of a layer's compute a ZeRO-3 parameter gather hides behind (prefetch).
-  double zero3_overlap = 1.0;
+  // Share of the compute ZeRO-3 parameter gathers hide behind (prefetch). Narayanan et al. 2021,
+  // Table 2 (DeepSpeed ZeRO-3, GPT-3 175B on 384-1536 A100s) is matched best with none: 0.
+  // Frameworks that prefetch well (FSDP) can be modelled with a larger share.
+  double zero3_overlap = 0.0;
   // Elementwise memory traffic per layer, in passes over a b·s·h tensor (read + write counted
   // separately): 2 norms (2 each), 2 residual adds (3 each); backward is `backward_memory_factor`
   // times the forward.

@@ -79,6 +79,7 @@ struct PlanMetrics {
   double vram_gib = 0;               // all cards
   double ram_gib = 0;
   double tflops = 0;                 // dense bf16 (fp16 where no bf16) × cards × power-limit factor
+  double reference_tokens_per_s = 0; // predicted speed on the planner's reference workload (planner/score.hpp)
   std::optional<double> power_limit_w;
   double slowdown_percent = 0;       // estimated cost of the power limit
   double sustained_w = 0, transient_w = 0, psu_w = 0, wall_w = 0;

@@ -10,6 +10,7 @@
 
 #include "rigplan/build.hpp"
 #include "rigplan/catalog.hpp"
+#include "rigplan/perf.hpp"
 #include "rigplan/placement.hpp"
 #include "rigplan/sizing.hpp"
 
@@ -21,27 +22,42 @@ struct Hardware {
   Link link;             // what the gradient all-reduce runs over
   Link nvlink;           // what NVLink would give (kind "" when the GPU has none)
   std::string source;    // "--gpu" or the build file
+  int gpus_per_node = 0; // GPUs sharing `link`; more than that talk over the network (0 = count)
+  double inter_gb_s = 0; // network per GPU between nodes (0 = PerfAssumptions::network_gb_s_per_gpu)
 };
 
-// One node of `count` GPUs: NVLink when the GPU has it and one domain joins them all; else PCIe
-// at the card's own link (peer to peer, or host-staged when p2p is false).
+// `count` GPUs: NVLink when the GPU has it and one domain joins them all; else PCIe at the card's
+// own link (peer to peer, or host-staged when p2p is false). More GPUs than one NVLink domain (or
+// than kPcieGpusPerNode PCIe cards) are nodes joined by the network.
 Hardware hardware_from_gpu(const Gpu& g, int count, bool p2p, const SizingAssumptions& a = {});
 // A build's GPUs as placed: NVLink only across a bridge, else the slowest placed PCIe link.
 Hardware hardware_from_build(const Build& b, const Placement& p, bool p2p, const SizingAssumptions& a = {});
 
+inline constexpr int kPcieGpusPerNode = 8;
+inline constexpr int kDefaultPromptTokens = 512;  // prefill length for time to first token (llama-bench's pp512)  // PCIe cards one server holds (a typical 8-GPU chassis)
+
+// The performance model's view of the hardware: the link inside a node, the network between
+// nodes (assumed per PerfAssumptions when the hardware does not say), the card's host link.
+PerfSystem perf_system(const Hardware& hw, const SizingAssumptions& a = {});
+
 // Dense peak TFLOPS of `g` at a training/inference precision (fp32 uses the fp32 figure).
 double peak_tflops(const Gpu& g, const std::string& precision);
 
-// Time to train `w.tokens` on `w.gpus()` GPUs of model `g` whose gradient all-reduce runs over
-// `link`: compute at the dense peak × MFU, plus the all-reduce time not hidden behind the last
-// micro-batch's backward pass (DDP overlaps the two; Li et al. 2020, "PyTorch Distributed",
-// §3.2.3). Training and LoRA only; zeros for inference or without tokens.
+// Time to train `w.tokens` on `w.gpus()` GPUs of `s`. Without an MFU from the user, each step
+// takes the performance model's predicted time (include/rigplan/perf.hpp) and the MFU is the
+// model's. With one, compute is the model FLOPs (6·N·D, 4·N·D for LoRA; recomputation is not
+// model work) at the dense peak × MFU, plus the data-parallel all-reduce not hidden behind the
+// last micro-batch's backward pass (Li et al. 2020, "PyTorch Distributed", §3.2.3).
+// Training and LoRA only; zeros for inference or without tokens.
 struct TrainTime {
   Communication comm;
   double exposed_seconds_per_step = 0;
   double steps = 0, compute_seconds = 0, seconds = 0;
+  double mfu = 0;          // the one used: the user's, or the predicted one
+  bool predicted = false;  // the step model gave the time
+  StepBreakdown step;      // the step model's breakdown (also when an MFU was given)
 };
-TrainTime train_time(const Workload& w, const Gpu& g, const Link& link, const SizingAssumptions& a = {});
+TrainTime train_time(const Workload& w, const PerfSystem& s, const SizingAssumptions& a = {});
 
 struct SizeReport {
   Workload workload;
@@ -51,6 +67,11 @@ struct SizeReport {
   bool fits = false;
   double gpu_bytes = 0;
   double mfu = 0;
+  bool mfu_predicted = false;  // mfu comes from the performance model, not the user
+  std::string step_why_not;    // why the performance model could not predict (default MFU used)
+  std::optional<StepBreakdown> step;     // predicted training step (hardware given, training)
+  std::optional<InferencePerf> serving;  // predicted inference speed (hardware given, inference)
+  std::optional<SearchResult> search;    // the parallelism search, when asked
   double seconds = 0;  // time to train `tokens` (0 without tokens or hardware), exposed traffic included
   double compute_seconds = 0;  // the compute part of `seconds`
   double steps = 0;            // optimizer steps: tokens / (global batch x sequence)

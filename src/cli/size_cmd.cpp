@@ -22,7 +22,9 @@ struct SizeOptions {
   double params = 0, tokens = 0, mfu = 0;
   int layers = 0, hidden = 0, heads = 0, kv_heads = 0, ffn = 0, vocab = 0;
   int lora_rank = 16, dp = 0, tp = 1, pp = 1, zero = 0, micro_batch = 1, seq = 0, batch = 0, context = 0, count = 1;
-  bool sp = false, list = false, no_p2p = false;
+  bool sp = false, list = false, no_p2p = false, search = false;
+  int top = 5;
+  std::vector<std::string> perf;
 };
 
 void bad(const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); }
@@ -81,6 +83,8 @@ int run_size(const Globals& g, const SizeOptions& o) {
   }
   Catalog cat = load_catalog(g);
   SizingAssumptions a;
+  for (const auto& p : o.perf)
+    if (auto err = set_perf_assumption(a.perf, p)) bad("--perf " + *err);
   if (!o.gpu.empty() && !o.build.empty()) bad("give --gpu or --build, not both");
   nlohmann::json req = request_from(o);
   std::optional<Hardware> build_hw;
@@ -99,7 +103,18 @@ int run_size(const Globals& g, const SizeOptions& o) {
   std::optional<Hardware> hw = build_hw ? build_hw : sr.hardware;
   if (build_hw && w.gpus() != build_hw->count)
     bad(fmt::format("dp x tp x pp = {} but the build has {} GPUs", w.gpus(), build_hw->count));
+  if (o.search) {
+    if (!hw || !hw->gpu) bad("--search needs hardware: --gpu ID --count N, or --build FILE");
+    if (w.mode == Mode::Infer) bad("--search looks for training layouts; it does not apply to --mode infer");
+    if (w.batch <= 0) bad("--search needs the global batch: --batch SEQUENCES");
+    if (w.model.layers <= 0) bad("--search needs the model's shape (a preset, or --layers/--hidden/--heads)");
+  }
   SizeReport r = size_workload(w, hw, cat, a);
+  if (o.search) {
+    SearchOptions so;
+    so.top = o.top;
+    r.search = search_parallelism(w, hw->count, perf_system(*hw, a), hw->gpu->memory_gib * kGiB, a, a.perf, so);
+  }
   if (o.format == "json") print_json(size_json(r));
   else std::cout << size_text(r);
   return 0;
@@ -140,7 +155,11 @@ void register_size(CLI::App& app, Globals& g) {
   c->add_option("--batch", o->batch, "Global batch in sequences")->check(CLI::Range(1, 1 << 30));
   c->add_option("--context", o->context, "Inference context (prompt + output tokens)")->check(CLI::Range(1, 10000000));
   c->add_option("--tokens", o->tokens, "Training tokens D")->check(CLI::Range(0.0, 1e16));
-  c->add_option("--mfu", o->mfu, "Model FLOPs utilisation, 0..1 (default 0.40)")->check(CLI::Range(0.01, 1.0));
+  c->add_option("--mfu", o->mfu, "Model FLOPs utilisation, 0..1 (default: predicted by the performance model)")
+      ->check(CLI::Range(0.01, 1.0));
+  c->add_flag("--search", o->search, "Search tensor/pipeline/data parallelism, micro-batch, ZeRO, recompute, SP and interleaving");
+  c->add_option("--top", o->top, "Layouts the search shows")->check(CLI::Range(1, 100));
+  c->add_option("--perf", o->perf, "Override a performance-model constant, NAME=VALUE (repeatable; docs/performance-model.md lists them)");
   c->add_option("--gpu", o->gpu, "GPU part id");
   c->add_option("--count", o->count, "Number of GPUs (with --gpu)")->check(CLI::Range(1, 1000000));
   c->add_option("--build", o->build, "A build file: its GPUs and their real links");

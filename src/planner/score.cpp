@@ -48,6 +48,28 @@ std::optional<Fit> fit_workload(const PlanRequest& r, const Gpu& g, int n) {
   return f;
 }
 
+const Workload& reference_workload() {
+  static const Workload w = [] {
+    Workload x;
+    x.model = *find_model("gpt-2-1.5b");
+    x.mode = Mode::Train;
+    x.precision = "bf16";
+    x.seq = 1024;
+    x.micro_batch = 4;
+    return x;
+  }();
+  return w;
+}
+
+double reference_tokens_per_s(const PerfSystem& s, int gpus, const SizingAssumptions& a) {
+  if (!s.gpu || gpus <= 0) return 0;
+  Workload w = reference_workload();
+  w.dp = gpus;
+  w.batch = w.micro_batch * kReferenceMicroBatches * gpus;
+  StepBreakdown step = training_step(w, s, a.perf);
+  return step.why_not.empty() ? step.tokens_per_s : 0;
+}
+
 void measure(PlannedBuild& pb, const PlanRequest& r, const CheckResult& res, const Fit* fit) {
   const Build& b = pb.build;
   PlanMetrics& m = pb.metrics;
@@ -70,15 +92,18 @@ void measure(PlannedBuild& pb, const PlanRequest& r, const CheckResult& res, con
   Hardware hw = hardware_from_build(b, res.placement, true, r.sizing);
   m.link = m.gpus > 1 ? hw.link.kind : "none";
   m.link_gb_s = m.gpus > 1 ? hw.link.gb_s : 0;
+  PerfSystem sys = perf_system(hw, r.sizing);
+  sys.speed = speed;  // a power limit lowers the clocks
+  m.reference_tokens_per_s = reference_tokens_per_s(sys, m.gpus, r.sizing);
   if (!fit) return;
   Workload w = fit->w;
   m.zero = w.zero;
   m.memory_per_gpu_gib = fit->per_gpu_bytes / kGiB;
   if (w.mode == Mode::Infer) {
-    m.tokens_per_s = inference_bounds(w, g.memory_gib * kGiB, g.memory_bandwidth_gb_s, r.sizing).decode_tokens_per_s;
+    InferencePerf ip = inference_perf(w, sys, std::min(kDefaultPromptTokens, w.inference_context()), 1, r.sizing.perf);
+    m.tokens_per_s = ip.decode_tokens_per_s;
   } else {
-    w.mfu = w.mfu.value_or(r.sizing.default_mfu) * speed;  // a power limit lowers the clocks
-    TrainTime t = train_time(w, g, hw.link, r.sizing);
+    TrainTime t = train_time(w, sys, r.sizing);
     m.seconds = t.seconds;
     m.tokens_per_s = t.seconds > 0 ? w.tokens / t.seconds : 0;
   }
@@ -87,11 +112,11 @@ void measure(PlannedBuild& pb, const PlanRequest& r, const CheckResult& res, con
 void score(PlannedBuild& pb, const PlanRequest& r) {
   const PlanMetrics& m = pb.metrics;
   bool workload = r.workload.has_value();
-  double value = workload ? m.tokens_per_s : m.tflops;
+  double value = workload ? m.tokens_per_s : m.reference_tokens_per_s;
   double factor = std::pow(1 - r.tuning.warning_penalty, m.warnings);
   auto& p = pb.score_parts;
   p.clear();
-  p[workload ? "tokens_per_s" : "tflops"] = value;
+  p[workload ? "tokens_per_s" : "reference_tokens_per_s"] = value;
   p["warning_factor"] = factor;
   switch (r.objective) {
     case Objective::Cost:

@@ -153,7 +153,8 @@ ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
     e["unpriced"] = m.unpriced;
     e["build"] = build_to_json(b.build);
     ordered_json mj{{"gpus", m.gpus},         {"gpu", m.gpu},           {"vram_gib", m.vram_gib},
-                    {"ram_gib", m.ram_gib},   {"tflops_bf16", m.tflops}, {"power_limit_w", nullptr},
+                    {"ram_gib", m.ram_gib},   {"tflops_bf16", m.tflops},
+                    {"reference_tokens_per_s", m.reference_tokens_per_s}, {"power_limit_w", nullptr},
                     {"slowdown_percent", m.slowdown_percent}, {"sustained_w", m.sustained_w},
                     {"transient_w", m.transient_w}, {"psu_w", m.psu_w}, {"wall_w", m.wall_w},
                     {"allreduce_link", m.link}, {"allreduce_gb_s", m.link_gb_s}, {"warnings", m.warnings}};

@@ -14,6 +14,8 @@ Scalar whole(long long v) { return v; }
 Scalar str(const std::string& s) { return std::string_view(s); }
 const char* mode_word(Mode m) { return m == Mode::Train ? "train" : m == Mode::Lora ? "lora" : "infer"; }
 bool has_gpu(const R& r) { return r.hardware && r.hardware->gpu; }
+bool has_step(const R& r) { return r.step.has_value(); }
+bool has_serving(const R& r) { return r.serving.has_value(); }
 template <int Z>
 bool has_zero(const R& r) { return r.fewest_gpus_by_zero.size() > Z; }
 template <int Z>
@@ -73,6 +75,24 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/time/compute_seconds", [](const R& r) { return Scalar(r.compute_seconds); }},
       {"/time/steps", [](const R& r) { return Scalar(r.steps); }},
       {"/time/mfu", [](const R& r) { return Scalar(r.mfu); }},
+      {"/time/mfu_predicted", [](const R& r) { return Scalar(r.mfu_predicted); }},
+      {"/time/why_not_predicted", [](const R& r) { return str(r.step_why_not); },
+       [](const R& r) { return !r.step_why_not.empty(); }},
+      {"/performance/step_seconds", [](const R& r) { return Scalar(r.step->step_s); }, has_step},
+      {"/performance/tokens_per_step", [](const R& r) { return Scalar(r.step->tokens_per_step); }, has_step},
+      {"/performance/tokens_per_s", [](const R& r) { return Scalar(r.step->tokens_per_s); }, has_step},
+      {"/performance/mfu", [](const R& r) { return Scalar(r.step->mfu); }, has_step},
+      {"/performance/hfu", [](const R& r) { return Scalar(r.step->hfu); }, has_step},
+      {"/performance/micro_batches", [](const R& r) { return whole(r.step->micro_batches); }, has_step},
+      {"/performance/breakdown_seconds/compute", [](const R& r) { return Scalar(r.step->compute_s); }, has_step},
+      {"/performance/breakdown_seconds/memory", [](const R& r) { return Scalar(r.step->memory_s); }, has_step},
+      {"/performance/breakdown_seconds/tp_comm", [](const R& r) { return Scalar(r.step->tp_comm_s); }, has_step},
+      {"/performance/breakdown_seconds/bubble", [](const R& r) { return Scalar(r.step->bubble_s); }, has_step},
+      {"/performance/breakdown_seconds/pp_comm", [](const R& r) { return Scalar(r.step->pp_comm_s); }, has_step},
+      {"/performance/breakdown_seconds/dp_exposed", [](const R& r) { return Scalar(r.step->dp_exposed_s); }, has_step},
+      {"/performance/breakdown_seconds/zero3_exposed", [](const R& r) { return Scalar(r.step->zero3_exposed_s); }, has_step},
+      {"/performance/breakdown_seconds/offload", [](const R& r) { return Scalar(r.step->offload_s); }, has_step},
+      {"/performance/dp_comm_seconds", [](const R& r) { return Scalar(r.step->dp_comm_s); }, has_step},
       {"/communication/bytes_per_step", [](const R& r) { return bytes(r.comm.bytes_per_step); }},
       {"/communication/seconds_per_step", [](const R& r) { return Scalar(r.comm.seconds_per_step); }},
       {"/communication/exposed_seconds_per_step", [](const R& r) { return Scalar(r.exposed_seconds_per_step); }},
@@ -93,6 +113,16 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
        [](const R& r) { return r.inference.has_value(); }},
       {"/inference/decode_tokens_per_s", [](const R& r) { return Scalar(r.inference->decode_tokens_per_s); },
        [](const R& r) { return r.inference.has_value(); }},
+      {"/serving/ttft_seconds", [](const R& r) { return Scalar(r.serving->ttft_s); }, has_serving},
+      {"/serving/itl_seconds", [](const R& r) { return Scalar(r.serving->itl_s); }, has_serving},
+      {"/serving/batch", [](const R& r) { return whole(r.serving->batch); }, has_serving},
+      {"/serving/decode_tokens_per_s", [](const R& r) { return Scalar(r.serving->decode_tokens_per_s); }, has_serving},
+      {"/serving/aggregate_tokens_per_s", [](const R& r) { return Scalar(r.serving->aggregate_tokens_per_s); }, has_serving},
+      {"/serving/prefill_tokens_per_s", [](const R& r) { return Scalar(r.serving->prefill_tokens_per_s); }, has_serving},
+      {"/serving/max_batch", [](const R& r) { return whole(r.serving->max_batch); }, has_serving},
+      {"/serving/context", [](const R& r) { return whole(r.serving->context); }, has_serving},
+      {"/serving/kv_bytes_per_token", [](const R& r) { return bytes(r.serving->kv_bytes_per_token); }, has_serving},
+      {"/serving/kv_pool_bytes", [](const R& r) { return bytes(r.serving->kv_pool_bytes); }, has_serving},
       {"/copies_per_gpu", [](const R& r) { return whole(r.copies_per_gpu); }},
       {"/mig/instance_gib", [](const R& r) { return Scalar(r.mig_instance_gib); }},
       {"/mig/copies", [](const R& r) { return whole(r.mig_copies); }},

@@ -5,6 +5,7 @@
 
 #include <cmath>
 
+#include "rigplan/perf_output.hpp"
 #include "rigplan/table.hpp"
 
 namespace rigplan {
@@ -83,14 +84,17 @@ std::string size_text(const SizeReport& r) {
                        w.tokens, r.compute.flops, w.mode == Mode::Lora ? 4 : 6, w.recompute == "full" ? " + recompute" : "",
                        r.compute.flops_narayanan);
     if (r.seconds > 0) {
-      out += fmt::format("Time on {} GPUs at {:.0f} % MFU: {}", w.gpus(), r.mfu * 100, duration(r.seconds));
+      std::string how = r.mfu_predicted ? " (predicted)"
+                        : w.mfu            ? " (given)"
+                                           : fmt::format(" (default: {})", r.step_why_not);
+      out += fmt::format("Time on {} GPUs at {:.0f} % MFU{}: {}", w.gpus(), r.mfu * 100, how, duration(r.seconds));
       if (r.exposed_seconds_per_step > 0)
         out += fmt::format(" ({} compute + {:.0f} steps x {:.3f} s exposed all-reduce)", duration(r.compute_seconds),
                            r.steps, r.exposed_seconds_per_step);
       out += "\n";
     }
   }
-  if (r.comm.bytes_per_step > 0) {
+  if (r.comm.bytes_per_step > 0 && !r.mfu_predicted) {
     out += fmt::format("Gradient all-reduce: {:.2f} GB per GPU per step, {:.3f} s over {}", r.comm.bytes_per_step / 1e9,
                        r.comm.seconds_per_step, r.comm.link.kind);
     if (r.comm_nvlink.bytes_per_step > 0 && r.comm.link.kind != "nvlink")
@@ -100,6 +104,9 @@ std::string size_text(const SizeReport& r) {
       out += fmt::format(" ({:.3f} s with NVLink)", r.exposed_nvlink_seconds_per_step);
     out += "\n";
   }
+  if (r.step) out += step_text(*r.step, !r.mfu_predicted);
+  if (r.serving) out += serving_text(*r.serving, std::min(kDefaultPromptTokens, w.inference_context()));
+  if (r.search) out += search_text(*r.search, w.tokens, static_cast<int>(r.search->best.size()));
   if (r.inference)
     out += fmt::format("KV cache {:.0f} KiB per token; {} sequences of {} tokens fit; decode ≤ {:.0f} tokens/s at batch 1\n",
                        r.inference->kv_bytes_per_token / 1024, r.inference->max_sequences, w.inference_context(),
@@ -113,6 +120,10 @@ std::string size_text(const SizeReport& r) {
   return out;
 }
 
-nlohmann::ordered_json size_json(const SizeReport& r) { return document_from_fields(size_fields(), r); }
+nlohmann::ordered_json size_json(const SizeReport& r) {
+  nlohmann::ordered_json j = document_from_fields(size_fields(), r);
+  if (r.search) j["search"] = search_json(*r.search, r.workload.tokens);
+  return j;
+}
 
 }  // namespace rigplan

@@ -35,10 +35,13 @@ Hardware hardware_from_gpu(const Gpu& g, int count, bool p2p, const SizingAssump
   Hardware h{&g, count, {}, {}, "--gpu"};
   double pcie = pcie_link_gb_s(g.pcie.gen, g.pcie.lanes);
   if (g.nvlink) h.nvlink = Link{"nvlink", g.nvlink->bandwidth_gb_s};
+  bool switched = g.nvlink && g.nvlink->via != "bridge" && g.form_factor != "pcie";
   bool one_domain = g.nvlink && count <= g.nvlink->max_gpus && (g.nvlink->via != "bridge" || count == 2);
-  if (one_domain) h.link = h.nvlink;
-  else if (g.form_factor != "pcie" && g.nvlink) h.link = h.nvlink;
+  if (one_domain || switched) h.link = h.nvlink;
   else h.link = p2p ? Link{"pcie-p2p", pcie} : Link{"pcie-host-staged", pcie * a.host_staged_efficiency};
+  // Past one NVLink domain (SXM/OAM boards) or one server of PCIe cards, nodes join over the network.
+  int node = switched ? g.nvlink->max_gpus : kPcieGpusPerNode;
+  h.gpus_per_node = std::min(count, std::max(1, node));
   return h;
 }
 
@@ -50,23 +53,50 @@ Hardware hardware_from_build(const Build& b, const Placement& p, bool p2p, const
   if (h.gpu && h.gpu->nvlink) h.nvlink = Link{"nvlink", h.gpu->nvlink->bandwidth_gb_s};
   if (b.bridge && h.gpu && h.gpu->nvlink && h.count <= h.gpu->nvlink->max_gpus) h.link = h.nvlink;
   else h.link = p2p ? Link{"pcie-p2p", slowest} : Link{"pcie-host-staged", slowest * a.host_staged_efficiency};
+  h.gpus_per_node = h.count;  // one machine
   return h;
 }
 
-TrainTime train_time(const Workload& w, const Gpu& g, const Link& link, const SizingAssumptions& a) {
+PerfSystem perf_system(const Hardware& hw, const SizingAssumptions& a) {
+  PerfSystem s;
+  s.gpu = hw.gpu;
+  s.gpus_per_node = hw.gpus_per_node > 0 ? hw.gpus_per_node : hw.count;
+  const PerfAssumptions& p = a.perf;
+  double latency = hw.link.kind == "nvlink" ? p.nvlink_latency_s : p.pcie_latency_s;
+  s.intra = PerfLink{hw.link.kind == "nvlink" ? "nvlink" : "pcie", hw.link.gb_s, latency};
+  s.inter = PerfLink{"network", hw.inter_gb_s > 0 ? hw.inter_gb_s : p.network_gb_s_per_gpu, p.network_latency_s};
+  if (hw.gpu) s.host_gb_s = pcie_link_gb_s(hw.gpu->pcie.gen, hw.gpu->pcie.lanes);
+  return s;
+}
+
+TrainTime train_time(const Workload& w, const PerfSystem& s, const SizingAssumptions& a) {
   TrainTime t;
-  t.comm = gradient_allreduce(w, link);
-  double mfu = w.mfu.value_or(a.default_mfu);
-  double peak = peak_tflops(g, w.precision) * 1e12;
-  if (w.mode == Mode::Infer || peak <= 0) return t;
+  if (w.mode == Mode::Infer || !s.gpu) return t;
+  double peak = peak_tflops(*s.gpu, w.precision) * 1e12 * s.speed;
+  if (peak <= 0) return t;
+  bool multi_node = w.gpus() > s.gpus_per_node;
+  const PerfLink& grad = multi_node ? s.inter : s.intra;
+  t.comm = gradient_allreduce(w, Link{multi_node ? "network" : s.intra.kind == "nvlink" ? "nvlink" : "pcie", grad.gb_s});
+  t.step = training_step(w, s, a.perf);
+  double global_batch = w.batch > 0 ? w.batch : static_cast<double>(w.micro_batch) * w.dp;
+  if (w.tokens > 0) t.steps = std::ceil(w.tokens / (global_batch * w.sequence()));
+  if (!w.mfu && t.step.why_not.empty() && t.step.step_s > 0) {
+    t.predicted = true;
+    t.mfu = t.step.mfu;
+    t.exposed_seconds_per_step = t.step.dp_exposed_s;
+    t.seconds = t.steps * t.step.step_s;
+    t.compute_seconds = t.seconds - t.steps * t.exposed_seconds_per_step;
+    return t;
+  }
+  t.mfu = w.mfu.value_or(a.default_mfu);
+  // Model FLOPs only: recomputation is hardware work that an MFU already leaves out.
+  double model_per_token = (w.mode == Mode::Lora ? 4 : 6) * w.model.active();
   // Backward of one micro-batch on one GPU: 4·N (2·N for LoRA's activation gradients) per token.
   double backward_per_token = (w.mode == Mode::Lora ? 2 : 4) * w.model.active() / (w.tp * w.pp);
-  double window = backward_per_token * w.micro_batch * w.sequence() / (peak * mfu);
+  double window = backward_per_token * w.micro_batch * w.sequence() / (peak * t.mfu);
   t.exposed_seconds_per_step = std::max(0.0, t.comm.seconds_per_step - window);
   if (w.tokens > 0) {
-    double global_batch = w.batch > 0 ? w.batch : static_cast<double>(w.micro_batch) * w.dp;
-    t.steps = std::ceil(w.tokens / (global_batch * w.sequence()));
-    t.compute_seconds = training_compute(w).flops / (w.gpus() * peak * mfu);
+    t.compute_seconds = model_per_token * w.tokens / (w.gpus() * peak * t.mfu);
     t.seconds = t.compute_seconds + t.steps * t.exposed_seconds_per_step;
   }
   return t;
@@ -93,16 +123,28 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     const Gpu& g = *hw->gpu;
     r.gpu_bytes = g.memory_gib * kGiB;
     r.fits = r.memory.total() <= r.gpu_bytes;
-    TrainTime t = train_time(w, g, hw->link, a);
+    PerfSystem sys = perf_system(*hw, a);
+    TrainTime t = train_time(w, sys, a);
     r.comm = t.comm;
     r.exposed_seconds_per_step = t.exposed_seconds_per_step;
     r.steps = t.steps;
     r.compute_seconds = t.compute_seconds;
     r.seconds = t.seconds;
+    if (w.mode != Mode::Infer) {
+      r.mfu = t.mfu;
+      r.mfu_predicted = t.predicted;
+      if (t.step.why_not.empty() && t.step.step_s > 0) r.step = t.step;
+      else r.step_why_not = t.step.why_not;
+    } else {
+      InferencePerf ip = inference_perf(w, sys, std::min(kDefaultPromptTokens, w.inference_context()), w.micro_batch, a.perf);
+      if (ip.itl_s > 0) r.serving = ip;
+    }
     if (!hw->nvlink.kind.empty()) {
-      TrainTime nv = train_time(w, g, hw->nvlink, a);
-      r.comm_nvlink = nv.comm;
-      r.exposed_nvlink_seconds_per_step = nv.exposed_seconds_per_step;
+      PerfSystem nv = sys;
+      nv.intra = PerfLink{"nvlink", hw->nvlink.gb_s, a.perf.nvlink_latency_s};
+      TrainTime tn = train_time(w, nv, a);
+      r.comm_nvlink = tn.comm;
+      r.exposed_nvlink_seconds_per_step = tn.exposed_seconds_per_step;
     }
     // Per GPU: each reads its own shard of the weights from its own memory per token.
     if (w.mode == Mode::Infer) r.inference = inference_bounds(w, r.gpu_bytes, g.memory_bandwidth_gb_s, a);

@@ -120,6 +120,34 @@ inline const std::vector<Case>& narayanan_table1() {
   return cases;
 }
 
+// Narayanan et al. 2021, Table 2: GPT-3 175B with ZeRO-3 and no model parallelism (DeepSpeed),
+// batch 1536, full recomputation; achieved TFLOP/s per GPU by Eq. 3.
+inline const std::vector<Case>& narayanan_table2_zero3() {
+  static const std::vector<Case> cases = [] {
+    struct Row { int gpus, micro; double tflops; };
+    const Row rows[] = {{384, 4, 144}, {768, 2, 88}, {1536, 1, 44}};
+    std::vector<Case> out;
+    for (const Row& r : rows) {
+      Case c;
+      c.label = "Narayanan T2 ZeRO-3 175B on " + std::to_string(r.gpus);
+      c.published = r.tflops;
+      c.unit = "TFLOP/s";
+      c.measure = Measure::HardwareTflops;
+      c.w = gpt(96, 12288, 96, 51200, 2048);
+      c.w.dp = r.gpus;
+      c.w.zero = 3;
+      c.w.batch = 1536;
+      c.w.micro_batch = r.micro;
+      c.w.recompute = "full";
+      c.sys = selene();
+      c.a.dp_overlap = 0;
+      out.push_back(c);
+    }
+    return out;
+  }();
+  return cases;
+}
+
 inline const std::vector<Case>& korthikanti_table5() {
   static const std::vector<Case> cases = [] {
     struct Row { const char* name; int heads, hidden, layers, pp, gpus, batch, micro, interleave; double mfu; };

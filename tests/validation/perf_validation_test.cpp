@@ -26,6 +26,16 @@ TEST_CASE("Narayanan et al. 2021, Table 1: achieved TFLOP/s per GPU within 15 % 
   CHECK(sum / n <= 0.10);
 }
 
+TEST_CASE("Narayanan et al. 2021, Table 2: ZeRO-3 without model parallelism within 30 %") {
+  // The 1536-GPU row's step (67 s) is longer than its compute plus all of its ZeRO-3 traffic
+  // (52 s predicted): the model is 27 % optimistic there; the 768-GPU row is within 1 %.
+  for (const auto& c : narayanan_table2_zero3()) {
+    Prediction p = predict(c);
+    INFO(c.label << ": predicted " << p.value << " published " << c.published);
+    CHECK(std::abs(p.error()) <= 0.30);
+  }
+}
+
 TEST_CASE("Korthikanti et al. 2022, Table 4: one GPT-22B layer's forward and backward times within 10 %") {
   // The A100 matmul efficiency is calibrated on this table (see perf_assumptions.cpp); the
   // end-to-end cases below are the validation. Micro-batch 4 of 2048 tokens, TP 8 on NVLink.
@@ -77,7 +87,7 @@ TEST_CASE("Single-GPU decode tokens/s (llama.cpp tables) within 25 %") {
 
 TEST_CASE("perf comparison table", "[.perf-table]") {
   std::printf("| run | published | predicted | error |\n|---|---|---|---|\n");
-  for (const auto* set : {&narayanan_table1(), &korthikanti_table5(), &llama3_table4(), &decode_cases()})
+  for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(), &decode_cases()})
     for (const auto& c : *set) {
       Prediction p = predict(c);
       std::printf("| %s | %.3g %s | %.3g | %+.1f %% |\n", c.label.c_str(), c.published, c.unit.c_str(), p.value,

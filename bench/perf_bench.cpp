@@ -1,0 +1,52 @@
+// Benchmarks of the performance model: one predicted training step, and the parallelism search
+// on the problem Calculon's llm-optimal-execution is compared with (GPT-3 175B on 1024 A100s,
+// batch 1536); the search reports layouts evaluated per second.
+#include <benchmark/benchmark.h>
+
+#include "rigplan/catalog.hpp"
+#include "rigplan/perf.hpp"
+#include "rigplan/size_report.hpp"
+
+using namespace rigplan;
+
+namespace {
+
+Workload gpt3() {
+  Workload w;
+  w.model = *find_model("gpt-3-175b");
+  w.batch = 1536;
+  return w;
+}
+
+PerfSystem a100s(int count) {
+  const Gpu& g = *Catalog::builtin().find<Gpu>("nvidia-a100-sxm4-80gb");
+  return perf_system(hardware_from_gpu(g, count, true));
+}
+
+}  // namespace
+
+static void BM_TrainingStep(benchmark::State& state) {
+  Workload w = gpt3();
+  w.tp = 8, w.pp = 8, w.dp = 16;
+  PerfSystem s = a100s(1024);
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(training_step(w, s));
+    w.micro_batch = w.micro_batch % 2 + 1;  // vary the input so nothing is hoisted
+  }
+}
+BENCHMARK(BM_TrainingStep);
+
+static void BM_SearchGpt3On1024(benchmark::State& state) {
+  Workload w = gpt3();
+  PerfSystem s = a100s(1024);
+  SizingAssumptions a;
+  long long evaluated = 0;
+  for (auto _ : state) {
+    SearchResult r = search_parallelism(w, 1024, s, 80 * kGiB, a, a.perf);
+    evaluated += r.evaluated;
+    benchmark::DoNotOptimize(r.best.data());
+  }
+  state.counters["layouts"] = benchmark::Counter(static_cast<double>(evaluated) / state.iterations());
+  state.counters["layouts_per_s"] = benchmark::Counter(static_cast<double>(evaluated), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_SearchGpt3On1024)->Unit(benchmark::kMillisecond);
