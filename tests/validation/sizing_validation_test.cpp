@@ -151,7 +151,9 @@ TEST_CASE("Narayanan et al. 2021, §5.1: GPT-3 on 1024 A100s at 140 TFLOPS per G
   w.dp = 1024;
   w.zero = 3;
   const Gpu& a100 = *c.find<Gpu>("nvidia-a100-sxm4-80gb");
-  w.mfu = 140.0 / *a100.tflops.bf16;
+  // X counts the recomputed forward pass (8·N per token, hardware FLOPs); an MFU counts model
+  // FLOPs only (6·N), so the same run's MFU is X / peak × 6/8.
+  w.mfu = 140.0 / *a100.tflops.bf16 * 6 / 8;
   SizeReport r = size_workload(w, hardware_from_gpu(a100, 1024, true), c);
   CHECK(r.compute_seconds / 86400 == Approx(34).epsilon(0.02));
 }

@@ -45,3 +45,32 @@ expect_stderr_contains "is for inference"
 run size --model gpt-2-124m --build examples/builds/seed-two-3090.json --format json
 expect_exit 0
 expect_json "d['hardware']['count'] == 2 and d['hardware']['link'] == 'nvlink'"
+
+# The performance model: a predicted step with its breakdown, and the parallelism search.
+run size --model llama-3-8b --gpu nvidia-h100-sxm5-80gb --count 8 --zero 1 --batch 512 --tokens 1e10 --format json
+expect_exit 0
+expect_json "d['time']['mfu_predicted'] is True and 0.2 < d['performance']['mfu'] < 0.8 and abs(sum(d['performance']['breakdown_seconds'].values()) - d['performance']['step_seconds']) < 1e-9 * d['performance']['step_seconds'] + 1e-12"
+
+run size --model gpt-3-175b --gpu nvidia-a100-sxm4-80gb --count 1024 --batch 1536 --tokens 300e9 --search --top 3 --format json
+expect_exit 0
+expect_json "len(d['search']['best']) == 3 and d['search']['evaluated'] > 1000 and all(b['memory_bytes'] <= 80 * 2**30 for b in d['search']['best']) and d['search']['best'][0]['step']['step_seconds'] <= d['search']['best'][1]['step']['step_seconds'] and all(b['tp'] * b['pp'] * b['dp'] == 1024 for b in d['search']['best'])"
+
+run size --model gpt-3-175b --gpu nvidia-a100-sxm4-80gb --count 1024 --search
+expect_exit 2
+expect_stderr_contains "--batch"
+
+run size --model llama-3-8b --mode infer --gpu nvidia-a100-sxm4-80gb --batch 8 --search
+expect_exit 2
+expect_stderr_contains "infer"
+
+run size --model llama-3-8b --gpu nvidia-a100-sxm4-80gb --perf matmul_eficiency=0.5
+expect_exit 2
+expect_stderr_contains "unknown performance assumption"
+
+run size --model llama-3-8b --gpu nvidia-a100-sxm4-80gb --perf memory_efficiency=nan
+expect_exit 2
+expect_stderr_contains "memory_efficiency"
+
+run size --model llama-3-8b --mode infer --gpu nvidia-rtx-4090-fe --context 4096 --micro-batch 4 --format json
+expect_exit 0
+expect_json "d['serving']['batch'] == 4 and d['serving']['itl_seconds'] > 0 and abs(d['serving']['aggregate_tokens_per_s'] - 4 * d['serving']['decode_tokens_per_s']) < 1e-6 and d['serving']['ttft_seconds'] > 0"

@@ -1,0 +1,168 @@
+// Properties of the performance model (include/rigplan/perf.hpp) and the parallelism search that
+// must hold whatever the constants: each would fail if the named mechanism were dropped.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+#include "rigplan/catalog.hpp"
+#include "rigplan/perf.hpp"
+#include "rigplan/size_report.hpp"
+
+using namespace rigplan;
+
+namespace {
+
+const Gpu& gpu(const char* id) {
+  const Gpu* g = Catalog::builtin().find<Gpu>(id);
+  REQUIRE(g != nullptr);
+  return *g;
+}
+
+Workload llama8b() {
+  Workload w;
+  w.model = *find_model("llama-3-8b");
+  w.batch = 64;
+  return w;
+}
+
+double parts(const StepBreakdown& s) {
+  return s.compute_s + s.memory_s + s.tp_comm_s + s.bubble_s + s.pp_comm_s + s.dp_exposed_s + s.zero3_exposed_s + s.offload_s;
+}
+
+}  // namespace
+
+TEST_CASE("step: the breakdown adds up, and recompute is hardware work, not model work") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-a100-sxm4-80gb"), 8, true));
+  Workload w = llama8b();
+  w.dp = 8;
+  StepBreakdown none = training_step(w, s);
+  REQUIRE(none.why_not.empty());
+  CHECK(parts(none) == Approx(none.step_s));
+  CHECK(none.mfu == Approx(none.hfu));
+  w.recompute = "full";
+  StepBreakdown full = training_step(w, s);
+  CHECK(full.step_s > none.step_s * 1.2);
+  CHECK(full.model_flops == Approx(none.model_flops));
+  CHECK(full.hfu > full.mfu);
+  CHECK(full.hardware_flops / full.model_flops == Approx(4.0 / 3).epsilon(0.02));
+}
+
+TEST_CASE("step: faster links shorten tensor-parallel steps; flash attention beats standard at long sequences") {
+  Workload w = llama8b();
+  w.tp = 4;
+  w.dp = 1;
+  w.batch = 8;
+  PerfSystem nv = perf_system(hardware_from_gpu(gpu("nvidia-h100-sxm5-80gb"), 4, true));
+  PerfSystem pcie = perf_system(hardware_from_gpu(gpu("nvidia-h100-pcie-80gb"), 4, true));
+  pcie.gpu = nv.gpu;  // same GPU, only the link differs
+  StepBreakdown a = training_step(w, nv), b = training_step(w, pcie);
+  CHECK(b.tp_comm_s > 3 * a.tp_comm_s);
+  CHECK(b.step_s > a.step_s);
+  w.seq = 8192;
+  StepBreakdown flash = training_step(w, nv);
+  w.attention = "standard";
+  StepBreakdown standard = training_step(w, nv);
+  CHECK(standard.step_s > flash.step_s);
+}
+
+TEST_CASE("step: interleaving shrinks the pipeline bubble; more micro-batches shrink its share") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-a100-sxm4-80gb"), 64, true));
+  Workload w;
+  w.model = *find_model("llama-3-70b");
+  w.tp = 8, w.pp = 8, w.dp = 1, w.batch = 16;
+  StepBreakdown plain = training_step(w, s);
+  StepBreakdown inter = training_step(w, s, {}, Layout{2});
+  REQUIRE(inter.why_not.empty());
+  CHECK(inter.bubble_s == Approx(plain.bubble_s / 2).epsilon(0.01));
+  w.batch = 64;
+  StepBreakdown more = training_step(w, s);
+  CHECK(more.bubble_s / more.step_s < plain.bubble_s / plain.step_s);
+  w.batch = 63;  // not a multiple of dp x micro-batch... dp = 1: fine; interleave needs m % pp
+  CHECK_FALSE(training_step(w, s, {}, Layout{2}).why_not.empty());
+}
+
+TEST_CASE("step: gradients cross the network past one node, not NVLink") {
+  const Gpu& h100 = gpu("nvidia-h100-sxm5-80gb");
+  Workload w = llama8b();
+  w.dp = 16;
+  w.batch = 64;
+  Hardware hw = hardware_from_gpu(h100, 16, true);
+  CHECK(hw.gpus_per_node == 8);
+  PerfSystem two_nodes = perf_system(hw);
+  PerfSystem one_node = two_nodes;
+  one_node.gpus_per_node = 16;
+  PerfSystem slow_net = two_nodes, slow_net_one = one_node;
+  slow_net.inter.gb_s = slow_net_one.inter.gb_s = two_nodes.inter.gb_s / 10;
+  CHECK(training_step(w, slow_net).dp_comm_s > 2 * training_step(w, two_nodes).dp_comm_s);
+  CHECK(training_step(w, slow_net_one).dp_comm_s == Approx(training_step(w, one_node).dp_comm_s));
+}
+
+TEST_CASE("inference: decode is memory-bound at batch 1, aggregate grows with the batch, KV heads replicate past their count") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
+  Workload w = llama8b();
+  w.mode = Mode::Infer;
+  w.precision = "fp16";
+  w.context = 2048;
+  InferencePerf one = inference_perf(w, s, 512, 1);
+  InferencePerf eight = inference_perf(w, s, 512, 8);
+  double weights_s = w.model.params * 2 / (s.gpu->memory_bandwidth_gb_s * 1e9);
+  CHECK(one.itl_s > weights_s);  // cannot beat reading the weights once
+  CHECK(eight.aggregate_tokens_per_s > 4 * one.aggregate_tokens_per_s);
+  CHECK(eight.itl_s > one.itl_s);
+  w.context = 1 << 20;  // capped at the model's limit
+  CHECK(inference_perf(w, s, 512, 1).context == w.model.max_context);
+  w.context = 2048;
+  PerfSystem nv = perf_system(hardware_from_gpu(gpu("nvidia-h100-sxm5-80gb"), 8, true));
+  w.tp = 8;  // llama-3-8b has 8 KV heads: one per GPU
+  double kv8 = inference_perf(w, nv, 512, 1).kv_bytes_per_token;
+  w.tp = 4;
+  double kv4 = inference_perf(w, nv, 512, 1).kv_bytes_per_token;
+  CHECK(kv4 == Approx(2 * kv8));
+}
+
+TEST_CASE("search: every layout it keeps fits, and none it could have kept is faster (brute force)") {
+  const Gpu& a100 = gpu("nvidia-a100-sxm4-80gb");
+  PerfSystem s = perf_system(hardware_from_gpu(a100, 16, true));
+  Workload w;
+  w.model = *find_model("llama-2-13b");
+  w.batch = 64;
+  SizingAssumptions sa;
+  SearchOptions o;
+  o.top = 3;
+  SearchResult r = search_parallelism(w, 16, s, a100.memory_gib * kGiB, sa, sa.perf, o);
+  REQUIRE(r.best.size() == 3);
+  double best = r.best.front().step.step_s;
+  long long counted = 0;
+  for (int tp : {1, 2, 4, 8, 16})
+    for (int pp : {1, 2, 4, 8, 16}) {
+      if (tp * pp > 16 || 16 % (tp * pp)) continue;
+      int dp = 16 / (tp * pp);
+      for (int mb = 1; mb <= 64 / dp; mb *= 2)
+        for (int zero = 0; zero <= (pp > 1 ? 1 : 3); ++zero)
+          for (const char* rc : {"none", "full"})  // flash attention: selective is none
+            for (int sp = 0; sp <= (tp > 1); ++sp) {
+              Workload x = w;
+              x.tp = tp, x.pp = pp, x.dp = dp, x.micro_batch = mb, x.zero = zero, x.recompute = rc, x.sp = sp;
+              if (memory_per_gpu(x, sa).total() > a100.memory_gib * kGiB) continue;
+              StepBreakdown st = training_step(x, s, sa.perf);
+              if (!st.why_not.empty()) continue;
+              ++counted;
+              CHECK(st.step_s >= best - 1e-12);
+            }
+    }
+  CHECK(counted > 0);
+  CHECK(r.fit >= counted);  // the search also tried interleaving
+  for (const auto& c : r.best) CHECK(c.memory_bytes <= a100.memory_gib * kGiB);
+}
+
+TEST_CASE("performance assumptions: named overrides, refused when unknown, negative, NaN or a fraction above 1") {
+  PerfAssumptions a;
+  CHECK_FALSE(set_perf_assumption(a, "memory_efficiency=0.5"));
+  CHECK(a.memory_efficiency == 0.5);
+  CHECK(set_perf_assumption(a, "memory_eficiency=0.5"));
+  CHECK(set_perf_assumption(a, "memory_efficiency=nan"));
+  CHECK(set_perf_assumption(a, "memory_efficiency=1.5"));
+  CHECK(set_perf_assumption(a, "nvlink_latency_s=-1"));
+  CHECK(set_perf_assumption(a, "nvlink_latency_s"));
+  CHECK_FALSE(set_perf_assumption(a, "nvlink_latency_s=2e-5"));
+}
