@@ -16,6 +16,7 @@
 
 #include "rigplan/build.hpp"
 #include "rigplan/catalog.hpp"
+#include "rigplan/perf.hpp"
 #include "rigplan/sizing.hpp"
 
 namespace rigplan {
@@ -79,7 +80,15 @@ struct ClusterReport {
   std::vector<std::string> unpriced;          // parts counted at $0 because the catalog has no price
   // Training (when a workload is given).
   double train_seconds = 0, compute_seconds = 0, allreduce_seconds_per_step = 0, steps = 0;
+  double mfu = 0;                     // the one the time uses
+  bool mfu_predicted = false;         // from the performance model (no --mfu given)
+  std::optional<StepBreakdown> step;  // the predicted step on the cluster's links
+  std::string step_why_not;           // why it could not be predicted
 };
+
+// The performance model's view of a cluster node: NVLink (or PCIe) inside, the node's NICs shared
+// by its GPUs between nodes (PerfAssumptions::network_gb_s_per_gpu when the node lists none).
+PerfSystem cluster_perf_system(const NodeSpec& node, const SizingAssumptions& a = {});
 
 // Hierarchical all-reduce: reduce-scatter over NVLink inside the node, ring all-reduce of the
 // 1/g shards across nodes over each GPU's own NIC (rail-optimised), all-gather inside the node.

@@ -54,22 +54,52 @@ ClusterReport size_cluster(int nodes, const NodeSpec& node, const FabricRequest&
   if (r.fabric.switches() > 0) r.unpriced.push_back("cables");  // no cable prices in the catalog yet
   if (w && node.gpu) {
     Workload x = *w;
-    x.dp = r.gpus;
+    int mp = std::max(1, x.tp * x.pp);
+    x.dp = std::max(1, r.gpus / mp);
     double peak = peak_tflops(*node.gpu, x.precision) * 1e12;
-    double mfu = x.mfu.value_or(a.default_mfu);
-    Compute c = training_compute(x);
     if (peak > 0 && x.tokens > 0) {
-      r.compute_seconds = c.flops / (r.gpus * peak * mfu);
-      double grad_bytes = x.model.params / (x.tp * x.pp) * (x.precision == "fp32" ? 4 : 2);
-      r.allreduce_seconds_per_step = hierarchical_allreduce_seconds(grad_bytes, nodes, node);
       double global_batch = x.batch > 0 ? x.batch : static_cast<double>(x.micro_batch) * x.dp;
       r.steps = std::ceil(x.tokens / (global_batch * x.sequence()));
-      // The all-reduce overlaps the last micro-batch's backward pass (as in `size`).
-      double window = 4 * x.model.active() / (x.tp * x.pp) * x.micro_batch * x.sequence() / (peak * mfu);
-      r.train_seconds = r.compute_seconds + r.steps * std::max(0.0, r.allreduce_seconds_per_step - window);
+      double grad_bytes = x.model.params / mp * (x.precision == "fp32" ? 4 : 2);
+      r.allreduce_seconds_per_step = hierarchical_allreduce_seconds(grad_bytes, nodes, node);
+      StepBreakdown step = training_step(x, cluster_perf_system(node, a), a.perf);
+      if (!x.mfu && step.why_not.empty() && step.step_s > 0) {
+        // The performance model: the step as predicted on these links (include/rigplan/perf.hpp).
+        r.step = step;
+        r.mfu = step.mfu;
+        r.mfu_predicted = true;
+        r.train_seconds = r.steps * step.step_s;
+        r.compute_seconds = r.train_seconds - r.steps * step.dp_exposed_s;
+      } else {
+        if (!step.why_not.empty()) r.step_why_not = step.why_not;
+        r.mfu = x.mfu.value_or(a.default_mfu);
+        // Model FLOPs (6·N·D) at the peak × MFU; the all-reduce overlaps the last micro-batch's
+        // backward pass (as in `size`).
+        r.compute_seconds = 6 * x.model.active() * x.tokens / (r.gpus * peak * r.mfu);
+        double window = 4 * x.model.active() / mp * x.micro_batch * x.sequence() / (peak * r.mfu);
+        r.train_seconds = r.compute_seconds + r.steps * std::max(0.0, r.allreduce_seconds_per_step - window);
+      }
     }
   }
   return r;
+}
+
+PerfSystem cluster_perf_system(const NodeSpec& node, const SizingAssumptions& a) {
+  PerfSystem s;
+  s.gpu = node.gpu;
+  if (!node.gpu) return s;
+  int g = std::max(1, node.gpus);
+  s.gpus_per_node = g;
+  const Gpu& gpu = *node.gpu;
+  double pcie = gpu.pcie.lanes * pcie_gb_s_per_lane(gpu.pcie.gen);
+  if (gpu.nvlink && (gpu.nvlink->via != "bridge" || g <= 2))
+    s.intra = PerfLink{"nvlink", gpu.nvlink->bandwidth_gb_s, a.perf.nvlink_latency_s};
+  else
+    s.intra = PerfLink{"pcie", pcie, a.perf.pcie_latency_s};
+  double per_gpu = node.nic && node.nics > 0 ? node.nic->speed_gbps / 8 * node.nics / g : a.perf.network_gb_s_per_gpu;
+  s.inter = PerfLink{"network", per_gpu, a.perf.network_latency_s};
+  s.host_gb_s = pcie;
+  return s;
 }
 
 int nodes_for_deadline(const Workload& w, double deadline_s, const NodeSpec& node, const FabricRequest& f,

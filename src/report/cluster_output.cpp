@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include "rigplan/perf_output.hpp"
 #include "rigplan/table.hpp"
 
 namespace rigplan {
@@ -35,9 +36,13 @@ std::string cluster_text(const ClusterReport& r, const FabricRequest& f) {
   out += fmt::format("Cost: ${:.0f}", r.cost_usd);
   if (!r.unpriced.empty()) out += fmt::format(" (not priced: {})", fmt::join(r.unpriced, ", "));
   out += "\n";
-  if (r.train_seconds > 0)
-    out += fmt::format("Training: {:.1f} days ({:.1f} days compute, {:.0f} steps, {:.3f} s hierarchical all-reduce per step)\n",
-                       r.train_seconds / 86400, r.compute_seconds / 86400, r.steps, r.allreduce_seconds_per_step);
+  if (r.train_seconds > 0 && r.step)
+    out += fmt::format("Training: {:.1f} days at {:.1f} % MFU (predicted; {:.0f} steps of {:.2f} s, {:.2f} s of it the exposed gradient reduction)\n",
+                       r.train_seconds / 86400, r.mfu * 100, r.steps, r.step->step_s, r.step->dp_exposed_s);
+  else if (r.train_seconds > 0)
+    out += fmt::format("Training: {:.1f} days at {:.0f} % MFU ({}; {:.1f} days compute, {:.0f} steps, {:.3f} s hierarchical all-reduce per step)\n",
+                       r.train_seconds / 86400, r.mfu * 100, r.step_why_not.empty() ? "given" : "default: " + r.step_why_not,
+                       r.compute_seconds / 86400, r.steps, r.allreduce_seconds_per_step);
   return out;
 }
 
@@ -66,7 +71,9 @@ nlohmann::ordered_json cluster_json(const ClusterReport& r, const FabricRequest&
   j["cost_usd"] = r.cost_usd;
   j["unpriced"] = r.unpriced;
   j["training"] = {{"seconds", r.train_seconds}, {"days", r.train_seconds / 86400}, {"compute_seconds", r.compute_seconds},
-                   {"steps", r.steps}, {"allreduce_seconds_per_step", r.allreduce_seconds_per_step}};
+                   {"steps", r.steps}, {"allreduce_seconds_per_step", r.allreduce_seconds_per_step},
+                   {"mfu", r.mfu}, {"mfu_predicted", r.mfu_predicted}};
+  if (r.step) j["training"]["performance"] = step_json(*r.step);
   return j;
 }
 

@@ -38,3 +38,11 @@ expect_stdout_contains "Cloud: no offer for nvidia-rtx-3090-fe"
 
 run tco
 expect_exit 2
+
+# Training time from the performance model on the node's own links (NVLink inside, its NICs between).
+run cluster --node nvidia-dgx-h100 --nodes 16 --model llama-3-70b --tokens 1e12 --zero 1 --format json
+expect_exit 0
+expect_json "d['training']['mfu_predicted'] is True and 0.05 < d['training']['mfu'] < 0.8 and d['training']['performance']['breakdown_seconds']['dp_exposed'] > 0"
+run cluster --node nvidia-dgx-h100 --nodes 16 --model llama-3-70b --tokens 1e12 --zero 1 --mfu 0.4 --format json
+expect_exit 0
+expect_json "d['training']['mfu_predicted'] is False and d['training']['mfu'] == 0.4"
