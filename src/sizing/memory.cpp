@@ -63,8 +63,11 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
     r.weights = shard * bytes_per_param(w.precision);
     double kv_elem = std::max(1.0, bytes_per_param(w.precision));  // int4 weights keep a 16/8-bit cache
     if (w.precision == "int4" || w.precision == "int8") kv_elem = 2;
-    double per_token = 2.0 * m.layers * m.kv_heads * m.head_size() * kv_elem;
-    r.kv_cache = per_token * w.inference_context() * w.micro_batch / (w.tp * w.pp);
+    // Each tensor-parallel rank keeps its share of the KV heads, one whole head at least: past
+    // the KV-head count (GQA) the heads are replicated, not split (Megatron, vLLM).
+    double kv_heads_per_rank = std::max(1.0, static_cast<double>(m.kv_heads) / w.tp);
+    double per_token = 2.0 * m.layers * kv_heads_per_rank * m.head_size() * kv_elem;
+    r.kv_cache = per_token * w.inference_context() * w.micro_batch / w.pp;
     return r;
   }
 

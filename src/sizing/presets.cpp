@@ -1,5 +1,6 @@
 // Workload presets: data/models/presets.json, compiled in, validated against
 // data/schema/models.schema.json at first use; and the parameter count an architecture implies.
+#include <algorithm>
 #include <stdexcept>
 
 #include "catalog/catalog_schema.hpp"
@@ -22,7 +23,11 @@ int Workload::sequence() const {
   return model.max_context > 0 && model.max_context < 2048 ? model.max_context : 2048;
 }
 
-int Workload::inference_context() const { return context > 0 ? context : model.max_context; }
+// A context past the model's trained limit is capped there: the model cannot attend further.
+int Workload::inference_context() const {
+  if (context <= 0) return model.max_context;
+  return model.max_context > 0 ? std::min(context, model.max_context) : context;
+}
 
 const std::vector<ModelSpec>& model_presets() {
   static const std::vector<ModelSpec> all = [] {

@@ -195,7 +195,8 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     return lo;
   };
   if (!searches.largest_fit) return r;
-  if (w.mode == Mode::Infer) r.max_context = largest([](Workload& t, int v) { t.context = v; }, 1 << 24);
+  int context_limit = w.model.max_context > 0 ? w.model.max_context : 1 << 24;
+  if (w.mode == Mode::Infer) r.max_context = largest([](Workload& t, int v) { t.context = v; }, context_limit);
   else r.max_micro_batch = largest([](Workload& t, int v) { t.micro_batch = v; }, 1 << 16);
   return r;
 }
