@@ -173,3 +173,22 @@ TEST_CASE("all-reduce overlaps the last micro-batch's backward pass; only the re
   SizeReport fast = size_workload(big, hardware_from_gpu(*c.find<Gpu>("nvidia-h100-sxm5-80gb"), 4, true), c);
   CHECK(fast.exposed_seconds_per_step == 0);
 }
+
+TEST_CASE("inference memory: KV heads replicate past their count; context stops at the model's limit") {
+  Workload w;
+  w.model = *find_model("llama-3-8b");  // 8 KV heads
+  w.mode = Mode::Infer;
+  w.context = 4096;
+  w.tp = 8;
+  double at8 = memory_per_gpu(w).kv_cache;
+  w.tp = 16;  // one head each already: the cache per GPU cannot halve again
+  CHECK(memory_per_gpu(w).kv_cache == Approx(at8));
+  w.tp = 4;
+  CHECK(memory_per_gpu(w).kv_cache == Approx(2 * at8));
+  w.tp = 1;
+  w.context = 1 << 20;
+  CHECK(w.inference_context() == w.model.max_context);
+  SizeReport r = size_workload(w, hardware_from_gpu(*Catalog::builtin().find<Gpu>("nvidia-h200-sxm-141gb"), 1, true),
+                               Catalog::builtin());
+  CHECK(r.max_context <= w.model.max_context);
+}
