@@ -62,11 +62,6 @@ struct PerfSystem {
 // Dense peak FLOP/s for a precision (0 = not supported).
 double peak_flops(const Gpu& g, const std::string& precision);
 
-// The parallel layout beyond what Workload holds.
-struct Layout {
-  int interleave = 1;  // virtual pipeline stages per GPU (interleaved 1F1B), 1 = plain 1F1B
-};
-
 struct StepBreakdown {
   double step_s = 0;
   double compute_s = 0;       // matrix multiplies and attention kernels (recompute included)
@@ -87,9 +82,8 @@ struct StepBreakdown {
   std::string why_not;        // non-empty: the layout cannot run (e.g. batch not divisible)
 };
 
-// One optimizer step of a training or LoRA workload (w.dp/tp/pp/zero/… as given).
-StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAssumptions& a = {},
-                            const Layout& l = {});
+// One optimizer step of a training or LoRA workload (w.dp/tp/pp/zero/interleave/… as given).
+StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAssumptions& a = {});
 
 struct InferencePerf {
   double ttft_s = 0;               // time to first token: prefill of the prompt, one request

@@ -33,8 +33,7 @@ Hardware hardware_from_gpu(const Gpu& g, int count, bool p2p, const SizingAssump
 // A build's GPUs as placed: NVLink only across a bridge, else the slowest placed PCIe link.
 Hardware hardware_from_build(const Build& b, const Placement& p, bool p2p, const SizingAssumptions& a = {});
 
-inline constexpr int kPcieGpusPerNode = 8;
-inline constexpr int kDefaultPromptTokens = 512;  // prefill length for time to first token (llama-bench's pp512)  // PCIe cards one server holds (a typical 8-GPU chassis)
+inline constexpr int kPcieGpusPerNode = 8;  // PCIe cards one server holds (a typical 8-GPU chassis)
 
 // The performance model's view of the hardware: the link inside a node, the network between
 // nodes (assumed per PerfAssumptions when the hardware does not say), the card's host link.

@@ -27,9 +27,10 @@ struct SizeRequest {
 // The request keys, in the order they are read (and their errors reported).
 enum class SizeKey {
   model, params, layers, hidden, heads, kv_heads, ffn, vocab, mode, precision, optimizer, lora_rank, lora_base,
-  dp, tp, pp, zero, offload, sp, recompute, attention, micro_batch, seq, batch, context, tokens, mfu, gpu, count, p2p
+  dp, tp, pp, zero, offload, sp, recompute, attention, micro_batch, seq, batch, context, tokens, mfu, gpu, count, p2p,
+  accounting, interleave, prompt
 };
-inline constexpr std::size_t kSizeKeys = static_cast<std::size_t>(SizeKey::p2p) + 1;
+inline constexpr std::size_t kSizeKeys = static_cast<std::size_t>(SizeKey::prompt) + 1;
 const std::array<std::string_view, kSizeKeys>& size_key_names();
 std::optional<SizeKey> size_key(std::string_view name);
 

@@ -38,6 +38,8 @@ double params_from_architecture(const ModelSpec& m);
 
 enum class Mode { Train, Lora, Infer };
 
+inline constexpr int kDefaultPromptTokens = 512;  // prefill length for time to first token (llama-bench's pp512)
+
 struct Workload {
   ModelSpec model;
   Mode mode = Mode::Train;
@@ -56,10 +58,17 @@ struct Workload {
   int batch = 0;                     // global batch in sequences; 0 = micro_batch x dp
   int context = 0;                   // inference context (prompt + output); 0 = max_context
   double tokens = 0;                 // training tokens D
-  std::optional<double> mfu;         // model FLOPs utilisation; default per GPU class
+  std::optional<double> mfu;         // model FLOPs utilisation; absent = predicted (include/rigplan/perf.hpp)
+  // Memory accounting of the training states: "zero" (the ZeRO paper: 16 bytes per parameter
+  // with mixed-precision Adam), "megatron" (fp32 main gradients: 18 bytes, 6 + 12/d with the
+  // distributed optimizer), "deepspeed" (DeepSpeed's estimate_zero2/3_model_states_mem_needs).
+  std::string accounting = "zero";
+  int interleave = 1;                // virtual pipeline stages per GPU (interleaved 1F1B)
+  int prompt = 0;                    // inference prompt tokens for time to first token; 0 = min(512, context)
 
   int sequence() const;
   int inference_context() const;
+  int prompt_tokens() const;  // the prompt for time to first token, within the context
   int gpus() const { return dp * tp * pp; }
 };
 

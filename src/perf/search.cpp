@@ -1,7 +1,6 @@
 // The parallelism search (see include/rigplan/perf.hpp): an exhaustive walk of the documented
 // layout space. One Workload is mutated in place (no copies per layout); memory comes from the
-// sizing model (interleaving adds (p−1)/(p·v) of the first stage's activations, Korthikanti et al.
-// 2022 §4.2.3), time from training_step. Rejections are counted by reason.
+// sizing model, time from training_step. Rejections are counted by reason.
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -82,14 +81,14 @@ SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem
                 w.tp = tp, w.pp = pp, w.dp = dp, w.micro_batch = mb, w.zero = zero;
                 w.recompute = rc;
                 w.sp = sp;
+                w.interleave = v;
                 ++r.evaluated;
                 MemoryBreakdown mem = memory_per_gpu(w, sa);
-                if (v > 1) mem.activations *= 1 + (pp - 1.0) / (pp * v);
                 if (mem.total() > gpu_bytes) {
                   ++rejected[kMemory];
                   continue;
                 }
-                StepBreakdown step = training_step(w, s, a, Layout{v});
+                StepBreakdown step = training_step(w, s, a);
                 if (!step.why_not.empty() || step.step_s <= 0) {
                   ++rejected[kRuns];
                   continue;

@@ -17,7 +17,7 @@ namespace rigplan {
 
 using perf::Device;
 
-StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAssumptions& a, const Layout& l) {
+StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAssumptions& a) {
   StepBreakdown r;
   const ModelSpec& m = w.model;
   if (!s.gpu) return r.why_not = "no GPU given", r;
@@ -28,7 +28,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   double peak_nominal = peak_flops(*s.gpu, w.precision);
   if (d.peak <= 0) return r.why_not = fmt::format("{} has no {} throughput", s.gpu->id, w.precision), r;
 
-  int tp = w.tp, pp = w.pp, dp = std::max(1, w.dp), v = std::max(1, l.interleave);
+  int tp = w.tp, pp = w.pp, dp = std::max(1, w.dp), v = std::max(1, w.interleave);
   double seq = w.sequence();
   long long global = w.batch > 0 ? w.batch : static_cast<long long>(w.micro_batch) * dp;
   if (global % (static_cast<long long>(dp) * w.micro_batch) != 0)

@@ -100,7 +100,7 @@ void measure(PlannedBuild& pb, const PlanRequest& r, const CheckResult& res, con
   m.zero = w.zero;
   m.memory_per_gpu_gib = fit->per_gpu_bytes / kGiB;
   if (w.mode == Mode::Infer) {
-    InferencePerf ip = inference_perf(w, sys, std::min(kDefaultPromptTokens, w.inference_context()), 1, r.sizing.perf);
+    InferencePerf ip = inference_perf(w, sys, w.prompt_tokens(), 1, r.sizing.perf);
     m.tokens_per_s = ip.decode_tokens_per_s;
   } else {
     TrainTime t = train_time(w, sys, r.sizing);

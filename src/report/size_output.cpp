@@ -105,7 +105,7 @@ std::string size_text(const SizeReport& r) {
     out += "\n";
   }
   if (r.step) out += step_text(*r.step, !r.mfu_predicted);
-  if (r.serving) out += serving_text(*r.serving, std::min(kDefaultPromptTokens, w.inference_context()));
+  if (r.serving) out += serving_text(*r.serving, w.prompt_tokens());
   if (r.search) out += search_text(*r.search, w.tokens, static_cast<int>(r.search->best.size()));
   if (r.inference)
     out += fmt::format("KV cache {:.0f} KiB per token; {} sequences of {} tokens fit; decode ≤ {:.0f} tokens/s at batch 1\n",

@@ -75,6 +75,9 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   // With 1F1B pipelining the first stage holds L/p layers for p micro-batches in flight: L layers'
   // worth in all (Korthikanti §4.2.3); without pipelining, the L layers of one micro-batch.
   r.activations = per_layer * m.layers;
+  // Interleaving holds (p−1)/(p·v) more micro-batches in flight on the first stage (Korthikanti
+  // et al. 2022, §4.2.3: the 1F1B factor 1 + (p−1)/(p·m) with m model chunks per GPU).
+  if (w.pp > 1 && w.interleave > 1) r.activations *= 1 + (w.pp - 1.0) / (w.pp * w.interleave);
   if (w.recompute == "full") {
     // Inputs of every layer, plus one layer's activations rebuilt during the backward pass.
     Workload one = w;

@@ -29,6 +29,12 @@ int Workload::inference_context() const {
   return model.max_context > 0 ? std::min(context, model.max_context) : context;
 }
 
+int Workload::prompt_tokens() const {
+  int ctx = inference_context();
+  int p = prompt > 0 ? prompt : kDefaultPromptTokens;
+  return ctx > 0 ? std::min(p, ctx) : p;
+}
+
 const std::vector<ModelSpec>& model_presets() {
   static const std::vector<ModelSpec> all = [] {
     std::vector<ModelSpec> out;

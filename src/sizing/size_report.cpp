@@ -136,7 +136,7 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
       if (t.step.why_not.empty() && t.step.step_s > 0) r.step = t.step;
       else r.step_why_not = t.step.why_not;
     } else {
-      InferencePerf ip = inference_perf(w, sys, std::min(kDefaultPromptTokens, w.inference_context()), w.micro_batch, a.perf);
+      InferencePerf ip = inference_perf(w, sys, w.prompt_tokens(), w.micro_batch, a.perf);
       if (ip.itl_s > 0) r.serving = ip;
     }
     if (!hw->nvlink.kind.empty()) {

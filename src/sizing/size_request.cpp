@@ -16,7 +16,8 @@ namespace {
 constexpr std::array<std::string_view, kSizeKeys> kNames = {
     "model", "params", "layers", "hidden", "heads", "kv_heads", "ffn", "vocab", "mode", "precision",
     "optimizer", "lora_rank", "lora_base", "dp", "tp", "pp", "zero", "offload", "sp", "recompute",
-    "attention", "micro_batch", "seq", "batch", "context", "tokens", "mfu", "gpu", "count", "p2p"};
+    "attention", "micro_batch", "seq", "batch", "context", "tokens", "mfu", "gpu", "count", "p2p",
+    "accounting", "interleave", "prompt"};
 
 struct Rule {
   enum Type { Word, Integer, Number, Flag, Model, GpuId } type;
@@ -61,6 +62,9 @@ const std::array<Rule, kSizeKeys>& rules() {
       kind(Rule::GpuId),
       integer(1, 1e6),
       kind(Rule::Flag),
+      one_of({"zero", "megatron", "deepspeed"}),
+      integer(1, 64),
+      integer(1, 1e7),
   };
   return r;
 }
@@ -180,6 +184,10 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   w.context = whole(SizeKey::context, 0);
   w.tokens = num(SizeKey::tokens, 0);
   if (f[SizeKey::mfu].set) w.mfu = f[SizeKey::mfu].number;
+  w.accounting = word(SizeKey::accounting, "zero");
+  w.interleave = whole(SizeKey::interleave, 1);
+  if (w.interleave > 1 && w.pp < 2) bad(file, "interleave", "interleaving needs pipeline parallelism (pp of 2 or more)");
+  w.prompt = whole(SizeKey::prompt, 0);
   int count = whole(SizeKey::count, 1);
   if (f[SizeKey::gpu].set) {
     bool p2p = !f[SizeKey::p2p].set || f[SizeKey::p2p].flag;

@@ -71,14 +71,17 @@ TEST_CASE("step: interleaving shrinks the pipeline bubble; more micro-batches sh
   w.model = *find_model("llama-3-70b");
   w.tp = 8, w.pp = 8, w.dp = 1, w.batch = 16;
   StepBreakdown plain = training_step(w, s);
-  StepBreakdown inter = training_step(w, s, {}, Layout{2});
+  Workload wi = w;
+  wi.interleave = 2;
+  StepBreakdown inter = training_step(wi, s);
   REQUIRE(inter.why_not.empty());
   CHECK(inter.bubble_s == Approx(plain.bubble_s / 2).epsilon(0.01));
   w.batch = 64;
   StepBreakdown more = training_step(w, s);
   CHECK(more.bubble_s / more.step_s < plain.bubble_s / plain.step_s);
-  w.batch = 63;  // not a multiple of dp x micro-batch... dp = 1: fine; interleave needs m % pp
-  CHECK_FALSE(training_step(w, s, {}, Layout{2}).why_not.empty());
+  w.batch = 63;  // interleaving needs the micro-batches in multiples of the stages
+  w.interleave = 2;
+  CHECK_FALSE(training_step(w, s).why_not.empty());
 }
 
 TEST_CASE("step: gradients cross the network past one node, not NVLink") {

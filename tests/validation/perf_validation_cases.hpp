@@ -33,7 +33,6 @@ struct Case {
   Measure measure = Measure::Mfu;
   Workload w;
   PerfSystem sys;
-  Layout layout;
   PerfAssumptions a;
   int prompt = 0, batch = 1;
 };
@@ -109,7 +108,7 @@ inline const std::vector<Case>& narayanan_table1() {
       c.w.micro_batch = 1;  // not stated for Table 1; §5.3-5.4 use 1
       c.w.recompute = "full";
       // Interleaved schedule (§5.1); the number of chunks per GPU is not published: 2 is taken.
-      if (r.pp > 1) c.layout.interleave = 2;
+      if (r.pp > 1) c.w.interleave = 2;
       c.sys = selene();
       // Megatron-LM of 2021 reduced gradients after the backward pass, without overlap.
       c.a.dp_overlap = 0;
@@ -172,7 +171,7 @@ inline const std::vector<Case>& korthikanti_table5() {
       c.w.micro_batch = r.micro;
       c.w.recompute = "selective";
       c.w.sp = true;
-      c.layout.interleave = r.interleave;
+      c.w.interleave = r.interleave;
       c.sys = selene();
       out.push_back(c);
     }
@@ -207,7 +206,7 @@ inline const std::vector<Case>& llama3_table4() {
       c.w.zero = 1;
       c.w.attention = "flash";
       // Interleaved 1F1B (§3.3.2); the number of chunks per GPU is not published: 2 is taken.
-      c.layout.interleave = 2;
+      c.w.interleave = 2;
       c.sys = llama3_cluster();
       out.push_back(c);
     }
@@ -225,7 +224,7 @@ inline Prediction predict(const Case& c) {
     p.value = inference_perf(c.w, c.sys, c.prompt, c.batch, c.a).decode_tokens_per_s;
     return p;
   }
-  StepBreakdown s = training_step(c.w, c.sys, c.a, c.layout);
+  StepBreakdown s = training_step(c.w, c.sys, c.a);
   REQUIRE(s.why_not.empty());
   if (c.measure == Measure::Mfu) p.value = s.mfu;
   else p.value = s.hardware_flops / s.step_s / c.w.gpus() / 1e12;
