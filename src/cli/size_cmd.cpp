@@ -18,12 +18,12 @@ namespace {
 
 struct SizeOptions {
   std::string model, mode = "train", precision = "bf16", optimizer = "adamw", lora_base = "bf16";
-  std::string offload = "none", recompute = "none", attention = "flash", gpu, build, format = "text";
+  std::string offload = "none", recompute = "none", attention = "flash", gpu, build, format = "text", accounting = "zero";
   double params = 0, tokens = 0, mfu = 0;
   int layers = 0, hidden = 0, heads = 0, kv_heads = 0, ffn = 0, vocab = 0;
   int lora_rank = 16, dp = 0, tp = 1, pp = 1, zero = 0, micro_batch = 1, seq = 0, batch = 0, context = 0, count = 1;
   bool sp = false, list = false, no_p2p = false, search = false;
-  int top = 5;
+  int top = 5, interleave = 1, prompt = 0;
   std::vector<std::string> perf;
 };
 
@@ -62,6 +62,9 @@ nlohmann::json request_from(const SizeOptions& o) {
   pos("context", o.context);
   j["tokens"] = o.tokens;
   pos("mfu", o.mfu);
+  j["accounting"] = o.accounting;
+  j["interleave"] = o.interleave;
+  pos("prompt", o.prompt);
   if (!o.gpu.empty()) {
     j["gpu"] = o.gpu;
     j["count"] = o.count;
@@ -157,6 +160,10 @@ void register_size(CLI::App& app, Globals& g) {
   c->add_option("--tokens", o->tokens, "Training tokens D")->check(CLI::Range(0.0, 1e16));
   c->add_option("--mfu", o->mfu, "Model FLOPs utilisation, 0..1 (default: predicted by the performance model)")
       ->check(CLI::Range(0.01, 1.0));
+  c->add_option("--accounting", o->accounting, "Training-state memory: zero (16 B/param) | megatron (18) | deepspeed (its estimators)")
+      ->check(CLI::IsMember({"zero", "megatron", "deepspeed"}));
+  c->add_option("--interleave", o->interleave, "Virtual pipeline stages per GPU (interleaved 1F1B; with --pp)")->check(CLI::Range(1, 64));
+  c->add_option("--prompt", o->prompt, "Inference prompt tokens for time to first token (default 512)")->check(CLI::Range(1, 10000000));
   c->add_flag("--search", o->search, "Search tensor/pipeline/data parallelism, micro-batch, ZeRO, recompute, SP and interleaving");
   c->add_option("--top", o->top, "Layouts the search shows")->check(CLI::Range(1, 100));
   c->add_option("--perf", o->perf, "Override a performance-model constant, NAME=VALUE (repeatable; docs/performance-model.md lists them)");

@@ -45,6 +45,8 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/workload/tp", [](const R& r) { return whole(r.workload.tp); }},
       {"/workload/pp", [](const R& r) { return whole(r.workload.pp); }},
       {"/workload/zero", [](const R& r) { return whole(r.workload.zero); }},
+      {"/workload/interleave", [](const R& r) { return whole(r.workload.interleave); }},
+      {"/workload/accounting", [](const R& r) { return str(r.workload.accounting); }},
       {"/workload/offload", [](const R& r) { return str(r.workload.offload); }},
       {"/workload/sp", [](const R& r) { return Scalar(r.workload.sp); }},
       {"/workload/recompute", [](const R& r) { return str(r.workload.recompute); }},

@@ -42,8 +42,10 @@ std::string size_text(const SizeReport& r) {
                                 mode_name(w.mode), w.precision);
   if (w.mode == Mode::Train) out += fmt::format(", {}", w.optimizer);
   if (w.mode == Mode::Lora) out += fmt::format(", rank {} on a {} base", w.lora_rank, w.lora_base);
-  out += fmt::format("\nparallelism dp={} tp={} pp={} zero={}{}{}; micro-batch {}; sequence {}; recompute {}; attention {}\n",
-                     w.dp, w.tp, w.pp, w.zero, w.sp ? " +sp" : "", w.offload != "none" ? " offload " + w.offload : "",
+  out += fmt::format("\nparallelism dp={} tp={} pp={}{} zero={}{}{}{}; micro-batch {}; sequence {}; recompute {}; attention {}\n",
+                     w.dp, w.tp, w.pp, w.interleave > 1 ? fmt::format(" (interleave {})", w.interleave) : "", w.zero,
+                     w.sp ? " +sp" : "", w.offload != "none" ? " offload " + w.offload : "",
+                     w.accounting != "zero" ? " (" + w.accounting + " accounting)" : "",
                      w.micro_batch, w.mode == Mode::Infer ? w.inference_context() : w.sequence(), w.recompute, w.attention);
   if (r.hardware && r.hardware->gpu)
     out += fmt::format("on {}× {} ({:g} GiB each), gradient link {} at {:.1f} GB/s per direction\n", r.hardware->count,

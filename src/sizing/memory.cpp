@@ -102,9 +102,32 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   r.weights = shard * wb;
   r.gradients = shard * wb;
   r.optimizer = shard * optimizer_bytes_per_param(w.optimizer, mixed);
-  if (w.zero >= 1) r.optimizer /= dp;
-  if (w.zero >= 2) r.gradients /= dp;
-  if (w.zero >= 3) r.weights /= dp;
+  if (w.accounting == "megatron" && mixed) {
+    // Megatron-LM keeps fp32 main gradients: 2 + 4 + 12 = 18 bytes per parameter with Adam, and
+    // its distributed optimizer shards only the optimizer states: 6 + 12/d (Megatron-LM's
+    // distributed-optimizer documentation). It has no ZeRO-2/3: stages above 1 shard as 1.
+    r.gradients = shard * 4;
+    if (w.zero >= 1) r.optimizer /= dp;
+  } else if (w.accounting == "deepspeed" && mixed && w.zero >= 2) {
+    // DeepSpeed's own estimators (deepspeed.runtime.zero.stage_1_and_2 /
+    // stage3 estimate_zero{2,3}_model_states_mem_needs): ZeRO-2 budgets 4 bytes per parameter
+    // unpartitioned (16-bit weights and gradients) plus 16 / N partitioned (fp32 master, m, v and
+    // an fp32 gradient partition); ZeRO-3 budgets 18 / N plus the largest layer, which rigplan
+    // does not know and leaves out.
+    double states = optimizer_bytes_per_param(w.optimizer, mixed);  // 12 with Adam
+    if (w.zero >= 3) {
+      r.weights = shard * 2 / dp;
+      r.gradients = shard * 4 / dp;  // 2 + 4 + 12 = 18 / N
+    } else {
+      r.weights = shard * 2;
+      r.gradients = shard * 2 + shard * 4 / dp;  // 4 unpartitioned + (12 + 4) / N
+    }
+    r.optimizer = shard * states / dp;
+  } else {
+    if (w.zero >= 1) r.optimizer /= dp;
+    if (w.zero >= 2) r.gradients /= dp;
+    if (w.zero >= 3) r.weights /= dp;
+  }
   if (w.offload == "optimizer" || w.offload == "params") {
     // ZeRO-Offload (Ren et al. 2021, §4): optimizer states live, and the update runs, on the CPU;
     // gradients stream to host memory as they are produced.

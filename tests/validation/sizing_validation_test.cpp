@@ -180,3 +180,49 @@ TEST_CASE("DeepSpeed's ZeRO-3 memory estimator, reconciled (t5-small, 1 GPU)") {
   CHECK((states("none") + 2 * params + 4 * largest) / gib == Approx(1.08).margin(0.01));
   CHECK((states("optimizer") + 4 * largest) / gib == Approx(0.17).margin(0.01));
 }
+
+TEST_CASE("Accountings: DeepSpeed's ZeRO-2 estimator (t5-3b, 8 GPUs: 15.93 GB) and Megatron's 18 and 6 + 12/d bytes") {
+  // DeepSpeed's memory-requirements page: estimate_zero2_model_states_mem_needs_all_live for
+  // t5-3b on one node of 8 GPUs prints 15.93GB per GPU without offload (4·P + 16·P/N; GB there
+  // is 2^30 bytes). The ZeRO paper's accounting partitions the gradients too: 9.96 GiB.
+  Workload w = preset("t5-3b");
+  w.zero = 2;
+  w.dp = 8;
+  SizingAssumptions a;
+  a.overhead_bytes = 0;
+  w.model.layers = 0;  // model states only
+  CHECK(model_states(memory_per_gpu(w, a)) / (1 << 30) == Approx(9.96).epsilon(0.01));
+  w.accounting = "deepspeed";
+  CHECK(model_states(memory_per_gpu(w, a)) / (1 << 30) == Approx(15.93).epsilon(0.01));
+  // Megatron-LM: fp32 main gradients, 18 bytes per parameter; the distributed optimizer
+  // (ZeRO-1 here) 6 + 12/d.
+  w.accounting = "megatron";
+  w.zero = 0;
+  CHECK(model_states(memory_per_gpu(w, a)) == Approx(18 * w.model.params));
+  w.zero = 1;
+  CHECK(model_states(memory_per_gpu(w, a)) == Approx((6 + 12.0 / 8) * w.model.params));
+}
+
+TEST_CASE("Korthikanti et al. 2022, Figure 1: activations per GPU with selective recompute + SP (values as Calculon's validation encodes them)") {
+  // 22B, 175B (interleaved, 3 chunks), 530B (interleaved, 3 chunks), 1T; TP 8; micro-batch 4, 1, 1, 1.
+  struct Row { const char* id; int heads, hidden, layers, pp, micro, interleave; double gib; };
+  const Row rows[] = {{"22B", 64, 6144, 48, 1, 4, 1, 9.5625},
+                      {"175B", 96, 12288, 96, 8, 1, 3, 12.3515625},
+                      {"530B", 128, 20480, 105, 35, 1, 3, 23.076171875},
+                      {"1T", 160, 25600, 128, 64, 1, 1, 26.5625}};
+  for (const Row& r : rows) {
+    INFO(r.id);
+    Workload w;
+    w.model = custom_model(0, r.layers, r.hidden, r.heads, r.heads, 4 * r.hidden, 51200);
+    w.seq = 2048;
+    w.model.max_context = 2048;
+    w.attention = "standard";
+    w.recompute = "selective";
+    w.sp = true;
+    w.tp = 8;
+    w.pp = r.pp;
+    w.micro_batch = r.micro;
+    w.interleave = r.interleave;
+    CHECK(memory_per_gpu(w).activations / (1 << 30) == Approx(r.gib).epsilon(0.02));
+  }
+}
