@@ -11,7 +11,7 @@ data/catalog/cloud-skypilot.json. It is deterministic: same excerpts, same outpu
 
 Region policy (one offer per provider x instance type):
   * a provider's reference region when the type is offered there: AWS us-east-1, Lambda
-    us-east-1, Nebius us-central1, RunPod "US", Vast any US host;
+    us-east-1, Nebius us-central1, RunPod "US", Vast any US host (Hyperbolic has one region);
   * otherwise every row of the type;
   * among those rows the lowest on-demand price wins, ties broken by region then zone name;
   * the spot price is the lowest positive spot price in the chosen region (AWS lists one per
@@ -35,12 +35,13 @@ EXCERPTS = os.path.join(ROOT, "tools", "skypilot")
 OUT = os.path.join(ROOT, "data", "catalog", "cloud-skypilot.json")
 HAND = os.path.join(ROOT, "data", "catalog", "cloud.json")
 
-PROVIDER_NAMES = {"aws": "AWS EC2", "lambda": "Lambda Cloud", "nebius": "Nebius AI Cloud", "runpod": "RunPod Secure Cloud",
+PROVIDER_NAMES = {"aws": "AWS EC2", "hyperbolic": "Hyperbolic", "lambda": "Lambda Cloud", "nebius": "Nebius AI Cloud", "runpod": "RunPod Secure Cloud",
                   "vast": "Vast.ai"}
 
 # Reference region per provider (see the policy above).
 PREFERRED = {
     "aws": lambda r: r["Region"] == "us-east-1",
+    "hyperbolic": lambda r: True,  # one region ("default") in the file
     "lambda": lambda r: r["Region"] == "us-east-1",
     "nebius": lambda r: r["Region"] == "us-central1",
     "runpod": lambda r: r["Region"] == "US",
@@ -49,7 +50,7 @@ PREFERRED = {
 
 # How a provider's GpuInfo states GPU memory: "per_gpu" (SizeInMiB is one GPU's), "total" (all GPUs
 # together) or None (not checked: Nebius puts host memory there, RunPod gives no figure).
-GPUINFO = {"aws": "per_gpu", "lambda": "per_gpu", "nebius": None, "runpod": None, "vast": "total"}
+GPUINFO = {"aws": "per_gpu", "hyperbolic": "per_gpu", "lambda": "per_gpu", "nebius": None, "runpod": None, "vast": "total"}
 
 GEFORCE = ("Rented GeForce cards are partner boards, not Founders Editions: the catalog's FE part stands for the GPU "
            "(same chip and memory); board power and cooler may differ.")
@@ -60,6 +61,11 @@ MAP = {
         "p4de.24xlarge": ("nvidia-a100-sxm4-80gb", "8x A100 80 GB SXM4 with NVSwitch."),
         "p5.48xlarge": ("nvidia-h100-sxm5-80gb", "8x H100 SXM 80 GB with NVSwitch."),
         "p5en.48xlarge": ("nvidia-h200-sxm-141gb", "8x H200 SXM 141 GB."),
+    },
+    "hyperbolic": {
+        "1x-H100-28-271": ("nvidia-h100-sxm5-80gb", "GpuInfo names it NVIDIA-H100-80GB-HBM3: HBM3 is the SXM part (the H100 PCIe has HBM2e)."),
+        "8x-H100-224-2165": ("nvidia-h100-sxm5-80gb", "GpuInfo names it NVIDIA-H100-80GB-HBM3: HBM3 is the SXM part (the H100 PCIe has HBM2e)."),
+        "1x-RTX4090-11-45": ("nvidia-rtx-4090-fe", GEFORCE),
     },
     "lambda": {
         "gpu_8x_a100": ("nvidia-a100-sxm4-40gb", "SkyPilot gives A100 40 GB (40960 MiB); Lambda's 8x A100 40 GB machines are SXM4 boards, as its 1x type's name (gpu_1x_a100_sxm4) says: verify the form factor on lambda.ai."),
