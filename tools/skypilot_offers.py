@@ -56,6 +56,10 @@ GEFORCE = ("Rented GeForce cards are partner boards, not Founders Editions: the 
            "(same chip and memory); board power and cooler may differ.")
 MAP = {
     "aws": {
+        "g4dn.metal": ("nvidia-t4", "8x T4 16 GB."),
+        "g4dn.xlarge": ("nvidia-t4", "1x T4 16 GB."),
+        "g6.xlarge": ("nvidia-l4", "1x L4 24 GB (22888 MiB usable in the row)."),
+        "g6e.12xlarge": ("nvidia-l40s", "4x L40S 48 GB (45776 MiB usable in the row)."),
         "p3dn.24xlarge": ("nvidia-v100-sxm2-32gb", "8x V100 SXM2 32 GB (SkyPilot names it V100-32GB; the row's GpuInfo gives 32768 MiB per GPU)."),
         "p4d.24xlarge": ("nvidia-a100-sxm4-40gb", "8x A100 40 GB SXM4 with NVSwitch."),
         "p4de.24xlarge": ("nvidia-a100-sxm4-80gb", "8x A100 80 GB SXM4 with NVSwitch."),

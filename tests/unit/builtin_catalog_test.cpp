@@ -160,7 +160,7 @@ TEST_CASE("cloud offers cover every GPU the issue names, from at least six provi
   for (const char* g : {"nvidia-rtx-3090-fe", "nvidia-rtx-4090-fe", "nvidia-rtx-5090-fe", "nvidia-rtx-a6000",
                         "nvidia-l40s", "nvidia-a100-sxm4-40gb", "nvidia-a100-sxm4-80gb", "nvidia-h100-pcie-80gb",
                         "nvidia-h100-sxm5-80gb", "nvidia-h200-sxm-141gb", "nvidia-b200-sxm-180gb", "nvidia-a10",
-                        "nvidia-l4", "nvidia-rtx-6000-ada"}) {
+                        "nvidia-l4", "nvidia-t4", "nvidia-rtx-6000-ada"}) {
     INFO(g);
     CHECK(gpus.count(g) == 1);
   }
