@@ -68,7 +68,7 @@ int run(const Globals& g, const TcoOptions& o) {
   }
   std::vector<CloudPrice> offers;
   for (const auto& c : cat.all<Cloud>())
-    if ((o.cloud.empty() && c.gpu == gpu_id) || c.id == o.cloud) offers.push_back({c.id, c.usd_per_hour / c.gpu_count});
+    if ((o.cloud.empty() && c.gpu == gpu_id) || c.id == o.cloud) offers.push_back({c.id, c.usd_per_gpu_hour()});
   if (!o.cloud.empty() && offers.empty()) bad(fmt::format("no cloud offer \"{}\" in the catalog", o.cloud));
   TcoResult r = tco(in, offers);
   if (o.format == "json") {
