@@ -156,11 +156,11 @@ TEST_CASE("cloud offers cover every GPU the issue names, from at least six provi
     gpus.insert(o.gpu);
   }
   CHECK(providers.size() >= 6);
-  // Issue 14's list of rentable GPUs (MI300X is not in any source read yet: see docs/catalog.md).
+  // Issue 14's list of rentable GPUs, plus the others a source read offers (docs/catalog.md).
   for (const char* g : {"nvidia-rtx-3090-fe", "nvidia-rtx-4090-fe", "nvidia-rtx-5090-fe", "nvidia-rtx-a6000",
                         "nvidia-l40s", "nvidia-a100-sxm4-40gb", "nvidia-a100-sxm4-80gb", "nvidia-h100-pcie-80gb",
                         "nvidia-h100-sxm5-80gb", "nvidia-h200-sxm-141gb", "nvidia-b200-sxm-180gb", "nvidia-a10",
-                        "nvidia-l4", "nvidia-t4", "nvidia-rtx-6000-ada"}) {
+                        "nvidia-l4", "nvidia-t4", "nvidia-rtx-6000-ada", "amd-instinct-mi300x"}) {
     INFO(g);
     CHECK(gpus.count(g) == 1);
   }
