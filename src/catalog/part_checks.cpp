@@ -89,7 +89,8 @@ void check_psu(const json& p, const std::string& at, std::vector<SchemaError>& o
 // A cloud price says when it was seen, or pins the data file it came from; spot never exceeds on-demand.
 void check_cloud(const json& p, const std::string& at, std::vector<SchemaError>& out) {
   if (!p.contains("price_seen") && !p.contains("source_commit"))
-    out.push_back({at, "a cloud offer needs price_seen (when the price was seen) or source_commit (the data file's commit)"});
+    out.push_back({at, "a cloud offer needs price_seen (when the price was seen) or source_commit "
+                       "(the data file's commit)"});
   if (p.contains("spot_usd_per_hour") && p.contains("usd_per_hour") &&
       p["spot_usd_per_hour"].get<double>() > p["usd_per_hour"].get<double>())
     out.push_back({at + "/spot_usd_per_hour", "the spot price is above the on-demand price: check for swapped columns"});

@@ -80,9 +80,10 @@ int run(const Globals& g, const TcoOptions& o) {
     j["cloud"] = nlohmann::ordered_json::array();
     for (const auto& c : r.cloud) {
       const Cloud* o = cat.find<Cloud>(c.offer);
+      auto spot = spot_per_gpu(o);
       j["cloud"].push_back({{"offer", c.offer},
                             {"usd_per_gpu_hour", c.usd_per_gpu_hour},
-                            {"spot_usd_per_gpu_hour", spot_per_gpu(o) ? nlohmann::ordered_json(*spot_per_gpu(o)) : nullptr},
+                            {"spot_usd_per_gpu_hour", spot ? nlohmann::ordered_json(*spot) : nullptr},
                             {"price_seen", o ? o->price_seen : ""}});
     }
     j["break_even"] = {{"hours_per_week", r.break_even_hours_per_week ? nlohmann::ordered_json(*r.break_even_hours_per_week) : nullptr},
@@ -110,7 +111,8 @@ int run(const Globals& g, const TcoOptions& o) {
                              spot ? fmt::format(", spot ${:.3f}", *spot) : "", price_date(o));
   }
   if (r.break_even_hours_per_week)
-    std::cout << fmt::format("Break-even against {} (the cheapest on-demand offer): {:.1f} hours a week over {:g} years; at {:g} h/week owning pays off after {:.1f} months\n",
+    std::cout << fmt::format("Break-even against {} (the cheapest on-demand offer): {:.1f} hours a week over {:g} years; "
+                             "at {:g} h/week owning pays off after {:.1f} months\n",
                              r.cloud.front().offer, *r.break_even_hours_per_week, in.years, in.hours_per_week, *r.break_even_months);
   else
     std::cout << "Renting is cheaper than the electricity alone: owning never breaks even\n";

@@ -77,8 +77,8 @@ std::string part_summary(const Catalog& c, std::string_view id) {
     }
     case Kind::Nic: {
       const auto& p = *c.find<Nic>(id);
-      return fmt::format("{}× {} Gb/s {} · PCIe{} x{}{} · {}", p.ports, num(p.speed_gbps), p.protocol, p.pcie.gen, p.pcie.lanes,
-                         p.takes_pcie_slot() ? "" : fmt::format(" · {}", p.ocp_name()),
+      return fmt::format("{}× {} Gb/s {} · PCIe{} x{}{} · {}", p.ports, num(p.speed_gbps), p.protocol, p.pcie.gen,
+                         p.pcie.lanes, p.takes_pcie_slot() ? "" : fmt::format(" · {}", p.ocp_name()),
                          p.power_w ? num(*p.power_w) + " W" : "power unknown");
     }
     case Kind::Switch: {
