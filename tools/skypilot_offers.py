@@ -238,7 +238,7 @@ def build():
             if spot is not None:
                 note += "Spot: the lowest spot price listed for that region. "
             if provider == "vast":
-                note += "Vast.ai is a marketplace: hosts set prices, so offers change hourly."
+                note += "Vast.ai is a marketplace: hosts set their own prices, so offers come and go."
             part = {
                 "id": f"{provider}-{slug(itype)}",
                 "kind": "cloud",
