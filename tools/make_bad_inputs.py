@@ -113,6 +113,13 @@ def main():
     write("catalog", "cloud-gpu-is-a-cpu", {"schema_version": 1, "parts": [
         {"id": "acme-cloud", "kind": "cloud", "name": "c", "source": "https://example.com/c", "provider": "acme",
          "instance": "x", "gpu": "amd-ryzen-9-7900", "gpu_count": 1, "usd_per_hour": 1, "price_seen": "2026-11"}]})
+    write("catalog", "cloud-spot-above-on-demand", {"schema_version": 1, "parts": [
+        {"id": "acme-cloud", "kind": "cloud", "name": "c", "source": "https://example.com/c", "provider": "acme",
+         "instance": "x", "gpu": "nvidia-h100-sxm5-80gb", "gpu_count": 1, "usd_per_hour": 2, "spot_usd_per_hour": 3,
+         "price_seen": "2026-11"}]})
+    write("catalog", "cloud-undated", {"schema_version": 1, "parts": [
+        {"id": "acme-cloud", "kind": "cloud", "name": "c", "source": "https://example.com/c", "provider": "acme",
+         "instance": "x", "gpu": "nvidia-h100-sxm5-80gb", "gpu_count": 1, "usd_per_hour": 2}]})
     write("catalog", "node-huge-gpu-count", {"schema_version": 1, "parts": [
         {"id": "acme-node", "kind": "node", "name": "n", "source": "https://example.com/n", "gpu": "nvidia-h100-sxm5-80gb",
          "gpu_count": 1000000000, "power_w": 10200, "rack_units": 8, "nics": []}]})

@@ -195,7 +195,7 @@ struct Nic : PartBase {
   int ports = 0;
   double speed_gbps = 0;  // per port
   PcieLink pcie;
-  double power_w = 0;
+  std::optional<double> power_w;  // none when the maker's figure is not known (a node may still list the card)
   std::string form_factor = "pcie";  // pcie (a slot card) | ocp2 | ocp3 (a mezzanine, no PCIe slot)
   bool takes_pcie_slot() const { return form_factor == "pcie"; }
   const char* ocp_name() const { return form_factor == "ocp2" ? "OCP 2.0" : "OCP 3.0"; }  // for messages
@@ -237,8 +237,12 @@ struct Cloud : PartBase {
   std::string provider, instance, region;
   std::string gpu;
   int gpu_count = 0;
-  double usd_per_hour = 0;
+  double usd_per_hour = 0;                  // on-demand, whole instance
+  std::optional<double> spot_usd_per_hour;  // interruptible (spot/preemptible), where the source gives one
   double interconnect_gbps = 0;
+  std::optional<double> vcpus, memory_gib;  // the instance's host side, where the source gives it
+  std::string source_commit;                // commit of the data file `source` names ("" for a web page)
+  double usd_per_gpu_hour() const { return usd_per_hour / gpu_count; }
 };
 
 }  // namespace rigplan

@@ -17,6 +17,7 @@ struct PowerLine {
   int count = 1;
   double each_w = 0;
   double total_w = 0;
+  bool known = true;  // false: the catalog has no power figure for the part (counted as 0 W)
 };
 
 struct PowerBudget {
@@ -29,6 +30,11 @@ struct PowerBudget {
   double efficiency = 0;   // PSU efficiency assumed at this load (0 = no PSU)
   double wall_w = 0;       // AC draw at the outlet
   double outlet_w = 0;     // the outlet's continuous limit (0 = no outlet)
+  bool complete() const {  // every line has a known power figure (else the totals are lower bounds)
+    for (const auto& l : lines)
+      if (!l.known) return false;
+    return true;
+  }
 };
 
 // 80 PLUS efficiency at 50 % load, 115 V internal, per level (CLEAResult 80 PLUS program

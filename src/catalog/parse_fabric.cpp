@@ -20,7 +20,7 @@ Nic parse_nic(const Fields& f) {
   n.ports = f.integer("ports");
   n.speed_gbps = f.num("speed_gbps");
   n.pcie = f.pcie("pcie");
-  n.power_w = f.num("power_w");
+  n.power_w = f.opt_num("power_w");
   n.form_factor = f.str("form_factor", "pcie");
   return n;
 }
@@ -71,7 +71,11 @@ Cloud parse_cloud(const Fields& f) {
   c.gpu = f.str("gpu");
   c.gpu_count = f.integer("gpu_count");
   c.usd_per_hour = f.num("usd_per_hour");
+  c.spot_usd_per_hour = f.opt_num("spot_usd_per_hour");
   c.interconnect_gbps = f.num("interconnect_gbps");
+  c.vcpus = f.opt_num("vcpus");
+  c.memory_gib = f.opt_num("memory_gib");
+  c.source_commit = f.str("source_commit");
   return c;
 }
 

@@ -86,6 +86,16 @@ void check_psu(const json& p, const std::string& at, std::vector<SchemaError>& o
                                p["input_volts_min"].get<double>())});
 }
 
+// A cloud price says when it was seen, or pins the data file it came from; spot never exceeds on-demand.
+void check_cloud(const json& p, const std::string& at, std::vector<SchemaError>& out) {
+  if (!p.contains("price_seen") && !p.contains("source_commit"))
+    out.push_back({at, "a cloud offer needs price_seen (when the price was seen) or source_commit "
+                       "(the data file's commit)"});
+  if (p.contains("spot_usd_per_hour") && p.contains("usd_per_hour") &&
+      p["spot_usd_per_hour"].get<double>() > p["usd_per_hour"].get<double>())
+    out.push_back({at + "/spot_usd_per_hour", "the spot price is above the on-demand price: check for swapped columns"});
+}
+
 // `verify` names fields of this very part (a typo would hide the flag).
 void check_verify(const json& p, const std::string& at, std::vector<SchemaError>& out) {
   const auto& v = p.value("verify", json::array());
@@ -109,6 +119,7 @@ void check_part_sense(Kind kind, const json& part, const std::string& at, std::v
     case Kind::Cpu: check_cpu(part, at, out); break;
     case Kind::Board: check_board(part, at, out); break;
     case Kind::Psu: check_psu(part, at, out); break;
+    case Kind::Cloud: check_cloud(part, at, out); break;
     default: break;
   }
 }

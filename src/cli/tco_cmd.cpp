@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <iostream>
+#include <optional>
 
 #include "cli/cli_common.hpp"
 #include "rigplan/build.hpp"
@@ -21,6 +22,19 @@ struct TcoOptions {
 };
 
 void bad(const std::string& m) { throw InputError(InputIssue{"", "", 0, 0, m}); }
+
+std::optional<double> spot_per_gpu(const Cloud* o) {
+  if (!o || !o->spot_usd_per_hour) return std::nullopt;
+  return *o->spot_usd_per_hour / o->gpu_count;
+}
+
+// When the price was seen, or which data file (by commit) it was read from when that has no date.
+std::string price_date(const Cloud* o) {
+  if (!o) return "";
+  if (!o->price_seen.empty()) return "seen " + o->price_seen;
+  if (!o->source_commit.empty()) return "data commit " + o->source_commit.substr(0, 7) + ", date not recorded";
+  return "date unknown";
+}
 
 int run(const Globals& g, const TcoOptions& o) {
   Catalog cat = load_catalog(g);
@@ -54,7 +68,7 @@ int run(const Globals& g, const TcoOptions& o) {
   }
   std::vector<CloudPrice> offers;
   for (const auto& c : cat.all<Cloud>())
-    if ((o.cloud.empty() && c.gpu == gpu_id) || c.id == o.cloud) offers.push_back({c.id, c.usd_per_hour / c.gpu_count});
+    if ((o.cloud.empty() && c.gpu == gpu_id) || c.id == o.cloud) offers.push_back({c.id, c.usd_per_gpu_hour()});
   if (!o.cloud.empty() && offers.empty()) bad(fmt::format("no cloud offer \"{}\" in the catalog", o.cloud));
   TcoResult r = tco(in, offers);
   if (o.format == "json") {
@@ -64,7 +78,14 @@ int run(const Globals& g, const TcoOptions& o) {
                   {"purchase_usd", in.purchase_usd}, {"energy_usd", r.owned_energy_usd}, {"gpu_hours", r.gpu_hours},
                   {"unpriced", in.unpriced}};
     j["cloud"] = nlohmann::ordered_json::array();
-    for (const auto& c : r.cloud) j["cloud"].push_back({{"offer", c.offer}, {"usd_per_gpu_hour", c.usd_per_gpu_hour}});
+    for (const auto& c : r.cloud) {
+      const Cloud* o = cat.find<Cloud>(c.offer);
+      auto spot = spot_per_gpu(o);
+      j["cloud"].push_back({{"offer", c.offer},
+                            {"usd_per_gpu_hour", c.usd_per_gpu_hour},
+                            {"spot_usd_per_gpu_hour", spot ? nlohmann::ordered_json(*spot) : nullptr},
+                            {"price_seen", o ? o->price_seen : ""}});
+    }
     j["break_even"] = {{"hours_per_week", r.break_even_hours_per_week ? nlohmann::ordered_json(*r.break_even_hours_per_week) : nullptr},
                        {"months", r.break_even_months ? nlohmann::ordered_json(*r.break_even_months) : nullptr}};
     j["assumptions"] = {{"hours_per_week", in.hours_per_week}, {"kwh_usd", in.kwh_usd}, {"years", in.years},
@@ -83,9 +104,15 @@ int run(const Globals& g, const TcoOptions& o) {
     std::cout << fmt::format("Cloud: no offer for {} in the catalog\n", gpu_id);
     return 0;
   }
-  for (const auto& c : r.cloud) std::cout << fmt::format("Cloud: {} at ${:.3f} per GPU-hour\n", c.offer, c.usd_per_gpu_hour);
+  for (const auto& c : r.cloud) {
+    const Cloud* o = cat.find<Cloud>(c.offer);
+    auto spot = spot_per_gpu(o);
+    std::cout << fmt::format("Cloud: {} at ${:.3f} per GPU-hour{} ({})\n", c.offer, c.usd_per_gpu_hour,
+                             spot ? fmt::format(", spot ${:.3f}", *spot) : "", price_date(o));
+  }
   if (r.break_even_hours_per_week)
-    std::cout << fmt::format("Break-even against {}: {:.1f} hours a week over {:g} years; at {:g} h/week owning pays off after {:.1f} months\n",
+    std::cout << fmt::format("Break-even against {} (the cheapest on-demand offer): {:.1f} hours a week over {:g} years; "
+                             "at {:g} h/week owning pays off after {:.1f} months\n",
                              r.cloud.front().offer, *r.break_even_hours_per_week, in.years, in.hours_per_week, *r.break_even_months);
   else
     std::cout << "Renting is cheaper than the electricity alone: owning never breaks even\n";

@@ -64,8 +64,10 @@ std::string power_table(const Build& b, const PowerBudget& p) {
   t.headers = {"PART", "COUNT", "EACH W", "TOTAL W"};
   t.right_align = {false, true, true, true};
   for (const auto& l : p.lines)
-    t.rows.push_back({l.part, std::to_string(l.count), fmt::format("{:.0f}", l.each_w), fmt::format("{:.0f}", l.total_w)});
-  t.rows.push_back({"sustained DC load", "", "", fmt::format("{:.0f}", p.sustained_w)});
+    t.rows.push_back({l.part, std::to_string(l.count), l.known ? fmt::format("{:.0f}", l.each_w) : "unknown",
+                      l.known ? fmt::format("{:.0f}", l.total_w) : "unknown"});
+  t.rows.push_back({p.complete() ? "sustained DC load" : "sustained DC load (at least: some power unknown)", "", "",
+                    fmt::format("{:.0f}", p.sustained_w)});
   t.rows.push_back({"transient peak", "", "", fmt::format("{:.0f}", p.transient_w)});
   if (b.psu) t.rows.push_back({"PSU " + b.psu->id, "", "", fmt::format("{:.0f}", p.psu_w)});
   t.rows.push_back({p.efficiency > 0 ? fmt::format("wall draw (at {:.0f} % efficiency)", p.efficiency * 100)

@@ -77,8 +77,9 @@ std::string part_summary(const Catalog& c, std::string_view id) {
     }
     case Kind::Nic: {
       const auto& p = *c.find<Nic>(id);
-      return fmt::format("{}× {} Gb/s {} · PCIe{} x{}{}", p.ports, num(p.speed_gbps), p.protocol, p.pcie.gen, p.pcie.lanes,
-                         p.takes_pcie_slot() ? "" : fmt::format(" · {}", p.ocp_name()));
+      return fmt::format("{}× {} Gb/s {} · PCIe{} x{}{} · {}", p.ports, num(p.speed_gbps), p.protocol, p.pcie.gen,
+                         p.pcie.lanes, p.takes_pcie_slot() ? "" : fmt::format(" · {}", p.ocp_name()),
+                         p.power_w ? num(*p.power_w) + " W" : "power unknown");
     }
     case Kind::Switch: {
       const auto& p = *c.find<Switch>(id);
@@ -94,7 +95,8 @@ std::string part_summary(const Catalog& c, std::string_view id) {
     }
     case Kind::Cloud: {
       const auto& p = *c.find<Cloud>(id);
-      return fmt::format("{} {} · {}× {} · ${}/h", p.provider, p.instance, p.gpu_count, p.gpu, num(p.usd_per_hour));
+      return fmt::format("{} {} · {}× {} · ${}/h{}", p.provider, p.instance, p.gpu_count, p.gpu, num(p.usd_per_hour),
+                         p.spot_usd_per_hour ? fmt::format(" (spot ${}/h)", num(*p.spot_usd_per_hour)) : "");
     }
   }
   return "";

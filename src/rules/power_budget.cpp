@@ -25,7 +25,10 @@ PowerBudget power_budget(const Build& b, const Assumptions& a) {
   }
   if (b.cpu) add(b.cpu->id, b.cpu_count, b.cpu->package_power_w);
   for (const auto& s : b.storage) add(s.part->id, s.count, s.part->power_w);
-  for (const auto& n : b.nics) add(n.part->id, n.count, n.part->power_w);
+  for (const auto& n : b.nics) {
+    add(n.part->id, n.count, n.part->power_w.value_or(0));
+    if (!n.part->power_w) p.lines.back().known = false;  // shown as unknown; the totals become lower bounds
+  }
   add("platform", 1, a.platform_w);
   p.transient_w = p.sustained_w + p.gpu_w * (a.gpu_transient_factor - 1);
   double volts = b.outlet ? b.outlet->volts : 230;

@@ -57,20 +57,16 @@ TEST_CASE("DGX SuperPOD larger configurations (H100/B200 RA Table 3), three leve
 }
 
 TEST_CASE("DOMAIN.md: 20x DGX A100 = 160 GPUs, ~25 PFLOPS TF32, 8 x 200 Gb/s per node, 14 switches") {
-  // The catalog lacks a sourced HDR switch and ConnectX-6 power figure, so this test overlays
-  // fixtures carrying only what DOMAIN.md states: 40-port HDR (200 Gb/s) switches with 20
-  // downlinks and 20 uplinks per leaf, and single-port 200 Gb/s HCAs, 8 per node.
-  Catalog c = Catalog::builtin();
-  c.add_layer(R"({"schema_version": 1, "parts": [
-    {"id": "fixture-hdr-40", "kind": "switch", "name": "fixture: 40-port HDR", "source": "https://example.com/t",
-     "protocol": "infiniband", "ports": 40, "speed_gbps": 200, "power_w": 100, "rack_units": 1},
-    {"id": "fixture-hca-hdr", "kind": "nic", "name": "fixture: HDR HCA", "source": "https://example.com/t",
-     "protocol": "infiniband", "ports": 1, "speed_gbps": 200, "pcie": {"gen": 4, "lanes": 16}, "power_w": 20}]})",
-              "fixtures.json");
+  // The catalog's own parts: the DGX A100 lists eight single-port HDR ConnectX-6 cards, and the
+  // Quantum QM8700 is a 40-port HDR (200 Gb/s) switch, 20 downlinks and 20 uplinks per leaf.
+  const Catalog& c = Catalog::builtin();
   NodeSpec node = node_spec(*c.find<Node>("nvidia-dgx-a100"), c);
-  node.nic = c.find<Nic>("fixture-hca-hdr");
-  node.nics = 8;
-  FabricRequest f{c.find<Switch>("fixture-hdr-40"), 1, 0};
+  REQUIRE(node.nic);
+  CHECK(node.nic->id == "nvidia-connectx-6-hdr");
+  CHECK(node.nics == 8);
+  FabricRequest f{c.find<Switch>("nvidia-quantum-qm8700"), 1, 0};
+  REQUIRE(f.sw);
+  CHECK(default_switch(c, node) == f.sw);  // what `rigplan cluster --node nvidia-dgx-a100` picks
   ClusterReport r = size_cluster(20, node, f, 40);
   CHECK(r.gpus == 160);
   CHECK(r.peak_pflops.at("tf32") == Approx(25).epsilon(0.01));  // 160 x 156 TFLOPS dense

@@ -49,3 +49,9 @@ run rules --format json
 expect_json "len(d['rules']) >= 30"
 run rules PWR01
 expect_exit 2
+
+# A NIC with no power figure: its line says unknown and the sustained load is a lower bound.
+run check tests/data/builds/seed-with-unknown-nic-power.json
+expect_exit 0
+expect_stdout_contains "sustained DC load (at least: some power unknown)"
+expect_stdout_contains "nvidia-connectx-6-hdr                                 1  unknown  unknown"

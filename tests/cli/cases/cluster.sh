@@ -29,12 +29,24 @@ expect_stderr_contains "/deadline: a deadline needs a workload"
 
 run tco --node nvidia-dgx-h100 --nodes 8 --hours-per-week 168 --purchase-usd 2400000 --format json
 expect_exit 0
-expect_json "d['owned']['usd_total'] > 2400000 and d['cloud'][0]['offer'] == 'lambda-1x-h100-sxm' and d['break_even']['hours_per_week'] > 0 and d['break_even']['months'] > 0"
+expect_json "d['owned']['usd_total'] > 2400000 and len(d['cloud']) >= 5 and [c['usd_per_gpu_hour'] for c in d['cloud']] == sorted(c['usd_per_gpu_hour'] for c in d['cloud']) and any(c['spot_usd_per_gpu_hour'] for c in d['cloud']) and all(c['spot_usd_per_gpu_hour'] is None or c['spot_usd_per_gpu_hour'] <= c['usd_per_gpu_hour'] for c in d['cloud']) and d['break_even']['hours_per_week'] > 0 and d['break_even']['months'] > 0"
+
+# The DGX A100 lists its eight HDR ConnectX-6 cards: a 20-node cluster gets a real fabric (it once printed an empty 0-level one).
+run cluster --node nvidia-dgx-a100 --nodes 20 --format json
+expect_exit 0
+expect_json "d['fabric']['levels'] >= 1 and d['fabric']['leaf_switches'] >= 1 and d['fabric']['cables']['node_leaf'] == 160"
 
 run tco examples/builds/seed-desktop.json
 expect_exit 0
 expect_stdout_contains "not priced in the catalog"
-expect_stdout_contains "Cloud: no offer for nvidia-rtx-3090-fe"
+expect_stdout_contains "Cloud: vast-1x-rtx-3090-32-65536 at \$0.250 per GPU-hour (data commit 00690e7, date not recorded)"
+expect_stdout_contains "Break-even against vast-1x-rtx-3090-32-65536 (the cheapest on-demand offer)"
+
+# Spot beside on-demand, and the date each price was seen.
+run tco --node nvidia-dgx-h200
+expect_exit 0
+expect_stdout_contains "Cloud: runpod-1x-h200-sxm-secure at \$3.990 per GPU-hour, spot \$3.590"
+expect_stdout_contains "Cloud: aws-p5en-48xlarge at \$7.912 per GPU-hour, spot \$3.400 (seen 2026-08-06)"
 
 run tco
 expect_exit 2
