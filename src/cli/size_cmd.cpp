@@ -117,6 +117,11 @@ int run_size(const Globals& g, const SizeOptions& o) {
     SearchOptions so;
     so.top = o.top;
     r.search = search_parallelism(w, hw->count, perf_system(*hw, a), hw->gpu->memory_gib * kGiB, a, a.perf, so);
+    if (r.search->evaluated == 0) {
+      std::string why;
+      for (const auto& [reason, n] : r.search->rejected) why += fmt::format("; {} × {}", n, reason);
+      bad(fmt::format("--search: no layout of {} GPUs can run a global batch of {}{}", hw->count, w.batch, why));
+    }
   }
   if (o.format == "json") print_json(size_json(r));
   else std::cout << size_text(r);

@@ -11,9 +11,10 @@ namespace rigplan {
 
 namespace {
 
-enum Reject { kHeads, kBatch, kPipeZero, kInterleave, kMemory, kRuns, kReasons };
+enum Reject { kHeads, kDp, kBatch, kPipeZero, kInterleave, kMemory, kRuns, kReasons };
 constexpr std::array<const char*, kReasons> kReasonNames = {
-    "tp does not divide the attention heads", "per-replica batch not divisible by the micro-batch",
+    "tp does not divide the attention heads", "global batch not divisible by dp",
+    "per-replica batch not divisible by the micro-batch",
     "ZeRO-2/3 with pipeline parallelism", "interleaving does not fit the stages or micro-batches",
     "does not fit GPU memory", "cannot run (see the step model)"};
 
@@ -54,7 +55,7 @@ SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem
       if (rest % pp) continue;
       int dp = rest / pp;
       if (batch % dp) {
-        ++rejected[kBatch];
+        ++rejected[kDp];
         continue;
       }
       long long per_replica = batch / dp;

@@ -74,3 +74,7 @@ expect_stderr_contains "memory_efficiency"
 run size --model llama-3-8b --mode infer --gpu nvidia-rtx-4090-fe --context 4096 --micro-batch 4 --format json
 expect_exit 0
 expect_json "d['serving']['batch'] == 4 and d['serving']['itl_seconds'] > 0 and abs(d['serving']['aggregate_tokens_per_s'] - 4 * d['serving']['decode_tokens_per_s']) < 1e-6 and d['serving']['ttft_seconds'] > 0"
+
+run size --model gpt-2-124m --gpu nvidia-a100-sxm4-80gb --count 13 --batch 3 --search
+expect_exit 2
+expect_stderr_contains "no layout of 13 GPUs"
