@@ -71,6 +71,7 @@ struct SizeReport {
   std::optional<StepBreakdown> step;     // predicted training step (hardware given, training)
   std::optional<InferencePerf> serving;  // predicted inference speed (hardware given, inference)
   std::optional<SearchResult> search;    // the parallelism search, when asked
+  PerfSystem system;                     // the hardware as the performance model saw it
   double seconds = 0;  // time to train `tokens` (0 without tokens or hardware), exposed traffic included
   double compute_seconds = 0;  // the compute part of `seconds`
   double steps = 0;            // optimizer steps: tokens / (global batch x sequence)

@@ -47,9 +47,16 @@ std::string size_text(const SizeReport& r) {
                      w.sp ? " +sp" : "", w.offload != "none" ? " offload " + w.offload : "",
                      w.accounting != "zero" ? " (" + w.accounting + " accounting)" : "",
                      w.micro_batch, w.mode == Mode::Infer ? w.inference_context() : w.sequence(), w.recompute, w.attention);
-  if (r.hardware && r.hardware->gpu)
-    out += fmt::format("on {}× {} ({:g} GiB each), gradient link {} at {:.1f} GB/s per direction\n", r.hardware->count,
-                       r.hardware->gpu->id, r.hardware->gpu->memory_gib, r.hardware->link.kind, r.hardware->link.gb_s);
+  if (r.hardware && r.hardware->gpu) {
+    const Hardware& hw = *r.hardware;
+    out += fmt::format("on {}× {} ({:g} GiB each), gradient link {} at {:.1f} GB/s per direction", hw.count, hw.gpu->id,
+                       hw.gpu->memory_gib, hw.link.kind, hw.link.gb_s);
+    if (hw.gpus_per_node > 0 && hw.count > hw.gpus_per_node)
+      out += fmt::format(" inside nodes of {}; between nodes the network at {:.1f} GB/s per GPU{}", hw.gpus_per_node,
+                         r.system.inter.gb_s,
+                         hw.inter_gb_s > 0 ? "" : " (assumed: --perf network_gb_s_per_gpu=…)");
+    out += "\n";
+  }
   out += "\nMemory per GPU:\n";
   Table t;
   t.headers = {"COMPONENT", "SIZE", ""};

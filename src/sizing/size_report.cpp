@@ -124,6 +124,7 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     r.gpu_bytes = g.memory_gib * kGiB;
     r.fits = r.memory.total() <= r.gpu_bytes;
     PerfSystem sys = perf_system(*hw, a);
+    r.system = sys;
     TrainTime t = train_time(w, sys, a);
     r.comm = t.comm;
     r.exposed_seconds_per_step = t.exposed_seconds_per_step;
