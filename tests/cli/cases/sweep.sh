@@ -93,3 +93,13 @@ run sweep --cluster '{"node": "nvidia-dgx-h100", "nodes": 2}' --set 'oversubscri
 expect_exit 2; expect_stdout_empty; expect_stderr_contains 'did you mean "oversubscription"'
 run sweep --cluster '{"node": "nvidia-dgx-h100", "nodes": 2}' --set 'nodes=1..4' --metrics training.weeks
 expect_exit 2; expect_stderr_contains "--metrics training.weeks: no such value"
+
+# Predicted MFU falls as tensor parallelism grows on one node (the TP all-reduces grow).
+run sweep examples/sweeps/llama-3-8b-tp-mfu.json --format jsonl
+expect_exit 0
+python3 - "$OUT" <<'PY' || fail "predicted MFU does not fall with tensor parallelism"
+import json, sys
+rows = [json.loads(l) for l in open(sys.argv[1]) if not json.loads(l)["sp"]]
+mfu = [r["performance.mfu"] for r in rows]
+assert [r["tp"] for r in rows] == [1, 2, 4, 8] and mfu == sorted(mfu, reverse=True) and mfu[-1] < mfu[0], mfu
+PY
