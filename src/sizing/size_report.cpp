@@ -90,7 +90,10 @@ TrainTime train_time(const Workload& w, const PerfSystem& s, const SizingAssumpt
   }
   t.mfu = w.mfu.value_or(a.default_mfu);
   // Model FLOPs only: recomputation is hardware work that an MFU already leaves out.
-  double model_per_token = (w.mode == Mode::Lora ? 4 : 6) * w.model.active();
+  // Attention and logits included (Narayanan et al. 2021, Eq. 3 without the recomputed pass) when
+  // the model's shape is known; 6·N (4·N for LoRA) from the parameter count alone otherwise.
+  double model_per_token = t.step.tokens_per_step > 0 ? t.step.model_flops / t.step.tokens_per_step
+                                                       : (w.mode == Mode::Lora ? 4 : 6) * w.model.active();
   // Backward of one micro-batch on one GPU: 4·N (2·N for LoRA's activation gradients) per token.
   double backward_per_token = (w.mode == Mode::Lora ? 2 : 4) * w.model.active() / (w.tp * w.pp);
   double window = backward_per_token * w.micro_batch * w.sequence() / (peak * t.mfu);

@@ -91,7 +91,9 @@ TEST_CASE("training compute: GPT-3, Chinchilla and Llama 3.1 405B") {
 TEST_CASE("DOMAIN.md (source 004): GPT-3 on one DGX A100 at 100 % takes about two years at 5 PFLOPS") {
   // The source divides 3.14e8 PFLOP by DGX A100's 5 PFLOPS, which is its FP16 peak *with
   // sparsity*; rigplan uses dense peaks (8 x 312 TFLOPS = 2.5 PFLOPS), so it predicts twice as
-  // long. Check both: dense time = 2 x the source's figure (tolerance 2 %).
+  // long. Check both: dense time = 2 x the source's figure. The source's 3.14e23 FLOPs is 6·N·D;
+  // rigplan also counts attention and the logits (Narayanan Eq. 3 terms, +3 % for GPT-3):
+  // tolerance 4 %.
   const Catalog& c = Catalog::builtin();
   Workload w = preset("gpt-3-175b");
   w.tokens = 300e9;
@@ -100,7 +102,8 @@ TEST_CASE("DOMAIN.md (source 004): GPT-3 on one DGX A100 at 100 % takes about tw
   Hardware hw = hardware_from_gpu(*c.find<Gpu>("nvidia-a100-sxm4-80gb"), 8, true);
   SizeReport r = size_workload(w, hw, c);
   double source_seconds = 3.14e23 / 5e15;
-  CHECK(r.seconds == Approx(2 * source_seconds).epsilon(0.02));
+  CHECK(r.seconds == Approx(2 * source_seconds).epsilon(0.04));
+  CHECK(r.seconds > 2 * source_seconds);  // attention is counted
   CHECK(source_seconds / (365.25 * 86400) == Approx(2.0).epsilon(0.01));
 }
 
@@ -151,11 +154,13 @@ TEST_CASE("Narayanan et al. 2021, §5.1: GPT-3 on 1024 A100s at 140 TFLOPS per G
   w.dp = 1024;
   w.zero = 3;
   const Gpu& a100 = *c.find<Gpu>("nvidia-a100-sxm4-80gb");
-  // X counts the recomputed forward pass (8·N per token, hardware FLOPs); an MFU counts model
-  // FLOPs only (6·N), so the same run's MFU is X / peak × 6/8.
-  w.mfu = 140.0 / *a100.tflops.bf16 * 6 / 8;
+  // X counts the recomputed forward pass (Eq. 3: 4 passes, hardware FLOPs); an MFU counts model
+  // FLOPs only (3 passes; the logits are not recomputed), so the same run's MFU is X / peak × 3/4
+  // to within the logits' share. rigplan counts attention and logits (Eq. 3's 1 + s/6h + V/16lh,
+  // +3 % here), so it lands 3 % above the paper's 8·T·P approximation: tolerance 4 %.
+  w.mfu = 140.0 / *a100.tflops.bf16 * 3 / 4;
   SizeReport r = size_workload(w, hardware_from_gpu(a100, 1024, true), c);
-  CHECK(r.compute_seconds / 86400 == Approx(34).epsilon(0.02));
+  CHECK(r.compute_seconds / 86400 == Approx(34).epsilon(0.04));
 }
 
 TEST_CASE("DeepSpeed's ZeRO-3 memory estimator, reconciled (t5-small, 1 GPU)") {
