@@ -73,9 +73,10 @@ ClusterReport size_cluster(int nodes, const NodeSpec& node, const FabricRequest&
       } else {
         if (!step.why_not.empty()) r.step_why_not = step.why_not;
         r.mfu = x.mfu.value_or(a.default_mfu);
-        // Model FLOPs (6·N·D) at the peak × MFU; the all-reduce overlaps the last micro-batch's
+        // Model FLOPs (attention included where the shape is known; 6·N·D otherwise) at the peak × MFU; the all-reduce overlaps the last micro-batch's
         // backward pass (as in `size`).
-        r.compute_seconds = 6 * x.model.active() * x.tokens / (r.gpus * peak * r.mfu);
+        double per_token = step.tokens_per_step > 0 ? step.model_flops / step.tokens_per_step : 6 * x.model.active();
+        r.compute_seconds = per_token * x.tokens / (r.gpus * peak * r.mfu);
         double window = 4 * x.model.active() / mp * x.micro_batch * x.sequence() / (peak * r.mfu);
         r.train_seconds = r.compute_seconds + r.steps * std::max(0.0, r.allreduce_seconds_per_step - window);
       }
