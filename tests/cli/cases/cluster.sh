@@ -34,7 +34,27 @@ expect_json "d['owned']['usd_total'] > 2400000 and d['cloud'][0]['offer'] == 'la
 run tco examples/builds/seed-desktop.json
 expect_exit 0
 expect_stdout_contains "not priced in the catalog"
-expect_stdout_contains "Cloud: no offer for nvidia-rtx-3090-fe"
+expect_stdout_contains "no offer has nvidia-rtx-3090-fe; offers whose GPU is at least as fast"
+expect_stdout_contains "Break-even: not given: the purchase price is incomplete"
+expect_stdout_contains "--purchase-usd"
+
+# An unpriced node is never a break-even of 0 hours (issue 14): the answer is withheld, saying why.
+run tco --node nvidia-dgx-h100 --nodes 1
+expect_exit 0
+expect_stdout_contains "not priced in the catalog (counted at \$0): nvidia-dgx-h100 (no public list price"
+expect_stdout_contains "Break-even: not given"
+expect_stdout_lacks "Break-even against"
+run tco --node nvidia-dgx-h100 --format json
+expect_exit 0
+expect_json "d['break_even']['hours_per_week'] is None and d['break_even']['withheld'] and d['owned']['purchase_complete'] is False and d['owned']['unpriced'] == ['nvidia-dgx-h100']"
+
+# The seed case: the 3090 desktop at 10 hours a week, priced by the user, against renting.
+run tco examples/builds/seed-desktop.json --hours-per-week 10 --purchase-usd 3200 --format json
+expect_exit 0
+expect_json "d['break_even']['withheld'] is None and d['owned']['purchase_given'] and d['cloud_match']['same_gpu'] is False and all(c['basis'] for c in d['cloud'])"
+run --catalog tests/data/catalogs/cloud_3090_fixture.json tco examples/builds/seed-desktop.json --hours-per-week 10 --purchase-usd 3200 --format json
+expect_exit 0
+expect_json "d['cloud_match']['same_gpu'] and [c['offer'] for c in d['cloud']] == ['fixture-1x-rtx-3090'] and d['break_even']['hours_per_week'] > 0"
 
 run tco
 expect_exit 2
