@@ -52,7 +52,7 @@ struct PriceAge {
   std::map<PriceKind, int> kinds;    // kind -> parts
   void add(const Price& p);
   bool empty() const { return parts == 0; }
-  // "prices 2020-09 to 2025-07-23: 6 street, 1 launch MSRP"; "" when empty.
+  // "dated 2020-09 to 2025-07-23: 6 street, 1 launch MSRP"; "" when empty.
   std::string text() const;
 };
 

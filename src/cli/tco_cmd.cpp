@@ -91,7 +91,7 @@ int run(const Globals& g, const TcoOptions& o) {
                            in.purchase_usd, r.owned_energy_usd, in.wall_kw, in.pue, in.hours_per_week, in.years, in.kwh_usd);
   if (given) std::cout << "  purchase: your --purchase-usd figure\n";
   else if (!ages.empty())
-    std::cout << fmt::format("  {} (--prices {})\n", ages.text(), price_preference_name(cat.price_preference()));
+    std::cout << fmt::format("  prices {} (--prices {})\n", ages.text(), price_preference_name(cat.price_preference()));
   if (!in.unpriced.empty())
     std::cout << fmt::format("  not priced in the catalog (counted at $0): {}\n", missing);
   std::cout << fmt::format("  = ${:.0f} over {:.0f} GPU-hours: ${:.3f} per GPU-hour{}\n", r.owned_total_usd, r.gpu_hours,

@@ -56,7 +56,7 @@ void PriceAge::add(const Price& p) {
 
 std::string PriceAge::text() const {
   if (empty()) return "";
-  std::string dates = oldest == newest ? fmt::format("prices of {}", oldest) : fmt::format("prices {} to {}", oldest, newest);
+  std::string dates = oldest == newest ? fmt::format("dated {}", oldest) : fmt::format("dated {} to {}", oldest, newest);
   std::string kinds_text;
   for (PriceKind k : {PriceKind::Street, PriceKind::List, PriceKind::Quote, PriceKind::Msrp}) {
     auto it = kinds.find(k);

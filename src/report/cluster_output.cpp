@@ -36,7 +36,7 @@ std::string cluster_text(const ClusterReport& r, const FabricRequest& f) {
   out += fmt::format("Cost: ${:.0f}", r.cost_usd);
   if (!r.unpriced.empty()) out += fmt::format(" (a lower bound; not priced: {})", fmt::join(r.unpriced, ", "));
   out += "\n";
-  if (!r.prices.empty()) out += fmt::format("  {}\n", r.prices.text());
+  if (!r.prices.empty()) out += fmt::format("  prices {}\n", r.prices.text());
   if (r.train_seconds > 0)
     out += fmt::format("Training: {:.1f} days ({:.1f} days compute, {:.0f} steps, {:.3f} s hierarchical all-reduce per step)\n",
                        r.train_seconds / 86400, r.compute_seconds / 86400, r.steps, r.allreduce_seconds_per_step);

@@ -111,10 +111,12 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
     Table parts;
     parts.headers = {"KIND", "PART", "COUNT", "EACH", "PRICE OF"};
     parts.right_align = {false, false, true, true, false};
+    std::vector<std::string> no_price;
     auto add = [&](const char* kind, const PartBase* p, int n) {
       if (!p) return;
-      std::string of = p->price ? fmt::format("{} {}", price_kind_label(p->price->kind), p->price->date) : p->no_price;
+      std::string of = p->price ? fmt::format("{} {}", price_kind_label(p->price->kind), p->price->date) : "-";
       parts.rows.push_back({kind, p->id, std::to_string(n), p->price ? usd(p->price->usd) : "no price", of});
+      if (!p->price) no_price.push_back(fmt::format("No price for {}: {}\n", p->id, p->no_price.empty() ? "none in the catalog" : p->no_price));
     };
     const Build& tb = top.build;
     for (const auto& g : tb.gpus) add("gpu", g.part, g.count);
@@ -128,8 +130,9 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
     add("nvlink_bridge", tb.bridge, tb.bridge_count);
     out += parts.render();
     if (!top.metrics.prices.empty())
-      out += fmt::format("Prices: {} (--prices {}); street prices move, check them before you buy\n",
+      out += fmt::format("Prices {} (--prices {}); street prices move, check them before you buy\n",
                          top.metrics.prices.text(), price_preference_name(req.prices));
+    for (const auto& line : no_price) out += line;
     out += "\n";
     out += check_text(run_check(top.build, req.assumptions), false);
   }

@@ -42,5 +42,5 @@ expect_stdout_empty
 # An overlay in the pre-price-model shape is refused, with the new shape spelled out.
 run catalog validate $D/old_price_overlay.json
 expect_exit 2
-expect_stderr_contains "old_price_overlay.json: /parts/0/price_usd"
+expect_stderr_contains "/parts/0/price_usd: \"price_usd\" is no longer read"
 expect_stderr_contains 'a part'"'"'s price is now a list, "prices"'
