@@ -23,12 +23,14 @@ struct RentalMatch {
 RentalMatch rental_match(const Gpu& owned, const Gpu& offered);
 
 struct RentalOffers {
-  std::vector<CloudPrice> offers;  // per GPU-hour, one rented GPU standing for one owned GPU
+  std::vector<CloudPrice> offers;  // per owned GPU-hour: one rented GPU stands for one owned GPU
   bool same_gpu = true;            // false: no offer has the GPU; these are as fast by rental_match
   std::string basis;               // how "as fast" was judged, for output ("" when same_gpu)
 };
 
-// The offers to compare owning `owned` with (`only` non-empty: just that offer, whatever its GPU).
-RentalOffers rental_offers(const Catalog& c, const Gpu& owned, const std::string& only = "");
+// The offers to compare owning `gpus` cards of `owned` with (`only` non-empty: just that offer,
+// whatever its GPU). Instances come whole: renting n GPUs on k-GPU instances takes ceil(n/k) of
+// them, so an offer's price per GPU-hour is ceil(n/k) × its hourly rate / n.
+RentalOffers rental_offers(const Catalog& c, const Gpu& owned, int gpus = 1, const std::string& only = "");
 
 }  // namespace rigplan

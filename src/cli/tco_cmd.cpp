@@ -63,7 +63,7 @@ int run(const Globals& g, const TcoOptions& o) {
     in.purchase_usd = o.purchase;
     in.unpriced.clear();
   }
-  RentalOffers rent = rental_offers(cat, *gpu, o.cloud);
+  RentalOffers rent = rental_offers(cat, *gpu, in.gpus, o.cloud);
   if (!o.cloud.empty() && rent.offers.empty()) bad(fmt::format("no cloud offer \"{}\" in the catalog", o.cloud));
   TcoResult r = tco(in, rent.offers);
   std::string missing = describe_unpriced(unpriced_parts, in.unpriced);

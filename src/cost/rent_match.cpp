@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
+
 #include "rigplan/size_report.hpp"
 
 namespace rigplan {
@@ -17,9 +19,13 @@ RentalMatch rental_match(const Gpu& owned, const Gpu& offered) {
   return m;
 }
 
-RentalOffers rental_offers(const Catalog& c, const Gpu& owned, const std::string& only) {
+RentalOffers rental_offers(const Catalog& c, const Gpu& owned, int gpus, const std::string& only) {
   RentalOffers r;
-  auto price = [](const Cloud& o) { return CloudPrice{o.id, o.usd_per_hour / o.gpu_count, ""}; };
+  int n = std::max(gpus, 1);
+  auto price = [n](const Cloud& o) {
+    int instances = (n + o.gpu_count - 1) / o.gpu_count;
+    return CloudPrice{o.id, instances * o.usd_per_hour / n, ""};
+  };
   for (const auto& o : c.all<Cloud>())
     if (only.empty() ? o.gpu == owned.id : o.id == only) r.offers.push_back(price(o));
   if (!only.empty() || !r.offers.empty()) return r;

@@ -199,3 +199,20 @@ TEST_CASE("renting the same capacity: the same GPU where offered, else offers at
   REQUIRE(t.break_even_hours_per_week.has_value());
   CHECK(*t.break_even_hours_per_week == Approx(3000 / (0.5 - 0.55 * 0.15) / (kWeeksPerYear * 5)));
 }
+
+TEST_CASE("rented instances come whole: one GPU's worth of an 8-GPU instance costs the whole instance") {
+  const Catalog& c = Catalog::builtin();
+  const Cloud* eight = nullptr;
+  for (const auto& o : c.all<Cloud>())
+    if (o.gpu_count == 8) eight = &o;
+  REQUIRE(eight);
+  const Gpu* g = c.find<Gpu>(eight->gpu);
+  auto per_gpu_hour = [&](int gpus) {
+    for (const auto& o : rental_offers(c, *g, gpus).offers)
+      if (o.offer == eight->id) return o.usd_per_gpu_hour;
+    return -1.0;
+  };
+  CHECK(per_gpu_hour(1) == Approx(eight->usd_per_hour));       // one GPU needs the whole instance
+  CHECK(per_gpu_hour(8) == Approx(eight->usd_per_hour / 8));   // eight fill it
+  CHECK(per_gpu_hour(12) == Approx(2 * eight->usd_per_hour / 12));  // twelve take two
+}
