@@ -50,7 +50,7 @@ BENCHMARK(BM_CopyCatalog)->Unit(benchmark::kMicrosecond);
 static void BM_OverlayOnePart(benchmark::State& state) {
   const Catalog& base = Catalog::builtin();
   nlohmann::json part = base.raw("nvidia-rtx-3090-fe");
-  part["price_usd"] = 700;
+  part["prices"] = nlohmann::json::array({{{"usd", 700}, {"date", "2026-11"}, {"kind", "quote"}, {"source", "bench"}}});
   std::string text = nlohmann::json{{"schema_version", 1}, {"parts", {part}}}.dump();
   for (auto _ : state) {
     Catalog c = base;

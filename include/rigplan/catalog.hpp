@@ -40,6 +40,11 @@ class Catalog {
   // `builtin` layers may not repeat an id already given by another built-in file.
   void add_layer(std::string_view text, const std::string& file, bool builtin = false);
 
+  // Which of a part's prices costs use (street by default; `--prices msrp` asks for launch MSRPs
+  // where a part has one). Re-picks every part's price; later layers keep the preference.
+  void prefer_prices(PricePreference pref);
+  PricePreference price_preference() const;
+
   template <class T> const std::vector<T>& all() const;
   template <class T> const T* find(std::string_view id) const;
 

@@ -31,6 +31,7 @@ struct NodeSpec {
   int rack_units = 0;
   std::optional<double> price_usd;
   std::vector<std::string> unpriced;  // parts inside the node without a price (build as node)
+  PriceAge prices;                    // dates and kinds of the prices in price_usd
 };
 
 // A catalog node as a NodeSpec (its first NIC entry is the compute fabric).
@@ -78,6 +79,7 @@ struct ClusterReport {
   std::map<std::string, double> peak_pflops;  // per precision, dense
   double cost_usd = 0;
   std::vector<std::string> unpriced;          // parts counted at $0 because the catalog has no price
+  PriceAge prices;                            // dates and kinds of the prices in cost_usd
   // Training (when a workload is given).
   double train_seconds = 0, compute_seconds = 0, allreduce_seconds_per_step = 0, steps = 0;
   double mfu = 0;                     // the one the time uses

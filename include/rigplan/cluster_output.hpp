@@ -9,6 +9,7 @@
 namespace rigplan {
 
 std::string cluster_text(const ClusterReport& r, const FabricRequest& f);
-nlohmann::ordered_json cluster_json(const ClusterReport& r, const FabricRequest& f);
+nlohmann::ordered_json cluster_json(const ClusterReport& r, const FabricRequest& f,
+                                    PricePreference prices = PricePreference::Street);
 
 }  // namespace rigplan

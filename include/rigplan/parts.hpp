@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "rigplan/price.hpp"
+
 namespace rigplan {
 
 enum class Kind { Gpu, Cpu, Board, Memory, Psu, Chassis, Cooler, Storage, NvlinkBridge, Nic, Switch, Node, Outlet, Cloud };
@@ -24,8 +26,10 @@ struct PartBase {
   std::string id;
   std::string name;
   std::string source;                // URL of the datasheet, manual or vendor page
-  std::optional<double> price_usd;   // per unit (per module for memory)
-  std::string price_seen;            // YYYY-MM[-DD], "" when unknown
+  std::vector<Price> prices;         // every stated price (launch MSRP, street, list, quote)
+  std::optional<Price> price;        // the one costs use, under the catalog's price preference
+  std::optional<double> price_usd;   // price->usd: per unit (per module for memory)
+  std::string no_price;              // why there is no price (e.g. "sold by quote only"), "" when unknown
   std::string origin;                // file the part was loaded from
   std::vector<std::string> verify;   // fields not yet confirmed against the maker's documents
 };
@@ -239,6 +243,7 @@ struct Cloud : PartBase {
   int gpu_count = 0;
   double usd_per_hour = 0;                  // on-demand, whole instance
   std::optional<double> spot_usd_per_hour;  // interruptible (spot/preemptible), where the source gives one
+  std::string price_seen;                   // YYYY-MM[-DD]: when the hourly rate was read ("" = see source_commit)
   double interconnect_gbps = 0;
   std::optional<double> vcpus, memory_gib;  // the instance's host side, where the source gives it
   std::string source_commit;                // commit of the data file `source` names ("" for a web page)

@@ -61,6 +61,7 @@ struct PlanRequest {
   SizingAssumptions sizing;
   PlanTuning tuning;
   int threads = 0;                    // 0 = all cores
+  PricePreference prices = PricePreference::Street;  // which price the catalog's costs use (--prices), for output
 };
 
 // Throws InputError (naming `file` and the JSON pointer) on unknown keys, wrong types or values,
@@ -85,6 +86,7 @@ struct PlanMetrics {
   double sustained_w = 0, transient_w = 0, psu_w = 0, wall_w = 0;
   double cost_usd = 0;               // sum of the known prices
   std::vector<std::string> unpriced; // parts without a price (cost_usd is then a lower bound)
+  PriceAge prices;                   // dates and kinds of the prices in cost_usd
   std::string link;                  // what the gradient all-reduce runs over
   double link_gb_s = 0;
   int warnings = 0;

@@ -12,16 +12,31 @@
 #include <vector>
 
 #include "rigplan/build.hpp"
+#include "rigplan/price.hpp"
 
 namespace rigplan {
 
-// Purchase price of a build from catalog prices; the ids of parts without one are appended to
-// `unpriced` (they count as $0).
+// What a build costs to buy from catalog prices: the sum of the known prices, the parts without
+// one (the sum is then a lower bound) and the age and kinds of the prices summed.
+struct PurchaseCost {
+  double usd = 0;
+  std::vector<std::string> unpriced;             // ids of parts without a price
+  std::vector<const PartBase*> unpriced_parts;   // the same parts (their no_price says why)
+  PriceAge prices;
+  bool complete() const { return unpriced.empty(); }
+};
+PurchaseCost build_cost(const Build& b);
+
+// The same sum; the ids of parts without a price are appended to `unpriced` (they count as $0).
 double build_purchase_usd(const Build& b, std::vector<std::string>& unpriced);
+
+// "nvidia-dgx-h100 (no public list price: ...), cables" — unpriced parts with the reason the
+// catalog gives, for messages.
+std::string describe_unpriced(const std::vector<const PartBase*>& parts, const std::vector<std::string>& ids);
 
 struct TcoInput {
   double purchase_usd = 0;
-  std::vector<std::string> unpriced;  // parts with no price (counted at $0)
+  std::vector<std::string> unpriced;  // parts with no price (counted at $0): no break-even is given then
   int gpus = 1;
   double wall_kw = 0;           // draw while training
   double hours_per_week = 40;
@@ -35,6 +50,7 @@ inline constexpr double kWeeksPerYear = 52.1775;  // 365.2425 / 7
 struct CloudPrice {
   std::string offer;
   double usd_per_gpu_hour = 0;
+  std::string basis;  // why it stands for the owned GPU, when it is another GPU
 };
 
 struct TcoResult {
@@ -42,6 +58,9 @@ struct TcoResult {
   std::vector<CloudPrice> cloud;           // cheapest first
   std::optional<double> break_even_hours_per_week;  // over the whole life; none when cloud is cheaper than energy
   std::optional<double> break_even_months;          // at the stated use
+  // Why no break-even is given although there are offers: the purchase is $0 or partial. A
+  // break-even from a lower bound would be a false answer (it comes out too early).
+  std::string break_even_withheld;
 };
 
 TcoResult tco(const TcoInput& in, std::vector<CloudPrice> offers);

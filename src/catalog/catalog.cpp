@@ -30,11 +30,14 @@ struct Catalog::Impl {
              std::vector<Nic>, std::vector<Switch>, std::vector<Node>, std::vector<Outlet>, std::vector<Cloud>>
       parts;
   std::map<std::string, std::size_t, std::less<>> index;  // id -> position in its kind's vector
+  PricePreference prices = PricePreference::Street;
 
   template <class T>
   void put(T part, const std::string& origin) {
     auto& vec = std::get<std::vector<T>>(parts);
     part.origin = origin;
+    part.price = pick_price(part.prices, prices);
+    part.price_usd = part.price ? std::optional<double>(part.price->usd) : std::nullopt;
     index[part.id] = vec.size();
     vec.push_back(std::move(part));
   }
@@ -82,7 +85,8 @@ std::vector<LayerFile> embedded_catalog_files() {
 }  // namespace
 
 // Builds a new immutable Impl from merged entries.
-static std::shared_ptr<const Catalog::Impl> build_impl(CatalogEntries entries);
+static std::shared_ptr<const Catalog::Impl> build_impl(CatalogEntries entries,
+                                                       PricePreference prices = PricePreference::Street);
 
 Catalog Catalog::empty() { return Catalog(); }
 
@@ -102,13 +106,19 @@ Catalog Catalog::load(const std::vector<std::string>& overlay_files) {
   if (overlay_files.empty()) return c;
   std::vector<LayerFile> files;
   for (const auto& path : overlay_files) files.push_back(LayerFile{read_input_file(path), path});
-  c.impl_ = build_impl(merge_layer(c.impl_->entries, files, /*builtin=*/false));
+  c.impl_ = build_impl(merge_layer(c.impl_->entries, files, /*builtin=*/false), c.impl_->prices);
   return c;
 }
 
 void Catalog::add_layer(std::string_view text, const std::string& file, bool builtin) {
-  impl_ = build_impl(merge_layer(impl_->entries, {LayerFile{std::string(text), file}}, builtin));
+  impl_ = build_impl(merge_layer(impl_->entries, {LayerFile{std::string(text), file}}, builtin), impl_->prices);
 }
+
+void Catalog::prefer_prices(PricePreference pref) {
+  if (pref != impl_->prices) impl_ = build_impl(impl_->entries, pref);
+}
+
+PricePreference Catalog::price_preference() const { return impl_->prices; }
 
 template <class T>
 const std::vector<T>& Catalog::all() const {
@@ -124,9 +134,10 @@ const T* Catalog::find(std::string_view id) const {
   return &vec[it->second];
 }
 
-static std::shared_ptr<const Catalog::Impl> build_impl(CatalogEntries entries) {
+static std::shared_ptr<const Catalog::Impl> build_impl(CatalogEntries entries, PricePreference prices) {
   auto impl = std::make_shared<Catalog::Impl>();
   impl->entries = std::move(entries);
+  impl->prices = prices;
   impl->rebuild();
   return impl;
 }

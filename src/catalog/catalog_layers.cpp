@@ -29,6 +29,27 @@ void collect(const LayerFile& file, const std::vector<SchemaError>& errors, std:
   for (auto& [off, issue] : located) out.push_back(std::move(issue));
 }
 
+// Catalog files before the price model wrote a bare `price_usd` (with `price_seen` and
+// `price_source`). Those fields are refused with the new shape spelled out, in place of the schema's
+// plain "unknown field" (cloud offers keep `price_seen`: it dates their hourly rate).
+void refuse_old_prices(const json& doc, std::vector<SchemaError>& errors) {
+  if (!doc.is_object() || !doc.contains("parts") || !doc["parts"].is_array()) return;
+  const auto& parts = doc["parts"];
+  for (std::size_t i = 0; i < parts.size(); ++i) {
+    const auto& p = parts[i];
+    if (!p.is_object() || p.value("kind", "") == "cloud") continue;
+    for (const char* key : {"price_usd", "price_seen", "price_source"}) {
+      if (!p.contains(key)) continue;
+      std::string at = fmt::format("/parts/{}/{}", i, key);
+      errors.erase(std::remove_if(errors.begin(), errors.end(), [&](const SchemaError& e) { return e.pointer == at; }),
+                   errors.end());
+      errors.push_back({at, fmt::format("\"{}\" is no longer read: a part's price is now a list, \"prices\": "
+                                        "[{{\"usd\": 699, \"date\": \"2026-11\", \"kind\": \"quote\", \"source\": \"where it came from\"}}] "
+                                        "(kind msrp | street | list | quote; see docs/catalog-data-guide.md)", key)});
+    }
+  }
+}
+
 }  // namespace
 
 CatalogEntries merge_layer(const CatalogEntries& base, const std::vector<LayerFile>& files, bool builtin, bool schema) {
@@ -40,6 +61,7 @@ CatalogEntries merge_layer(const CatalogEntries& base, const std::vector<LayerFi
   for (const auto& file : files) {
     json doc = parse_json(file.text, file.name);  // throws with line:column
     auto errors = schema ? catalog_schema().validate(doc) : std::vector<SchemaError>{};
+    refuse_old_prices(doc, errors);
     std::map<std::string, std::size_t> seen_here;
     if (errors.empty()) {
       const auto& parts = doc["parts"];

@@ -76,16 +76,29 @@ std::vector<Fields> Fields::each(const char* key) const {
   return out;
 }
 
-void Fields::base(PartBase& p) const {
+void Fields::identity(PartBase& p) const {
   p.id = str("id");
   (void)str("kind");
   p.name = str("name");
   p.source = str("source");
-  p.price_usd = opt_num("price_usd");
-  p.price_seen = str("price_seen");
-  (void)str("price_source");
   (void)str("notes");
   p.verify = strings("verify");
+}
+
+void Fields::base(PartBase& p) const {
+  identity(p);
+  for (const Fields& f : each("prices")) {
+    Price price;
+    price.usd = f.num("usd");
+    price.date = f.str("date");
+    price.kind = price_kind_from_name(f.str("kind")).value_or(PriceKind::Msrp);  // the schema allows only the four
+    price.source = f.str("source");
+    price.note = f.str("note");
+    p.prices.push_back(std::move(price));
+  }
+  p.no_price = str("no_price");
+  p.price = pick_price(p.prices, PricePreference::Street);
+  p.price_usd = p.price ? std::optional<double>(p.price->usd) : std::nullopt;
 }
 
 }  // namespace rigplan

@@ -32,7 +32,10 @@ class Fields {
   // Each object of an array field (none when absent).
   std::vector<Fields> each(const char* key) const;
 
-  // Fills the fields every kind shares (id, name, source, price_usd, price_seen).
+  // Fills the fields every kind shares: id, name, source, notes, verify.
+  void identity(PartBase& p) const;
+  // identity() plus the purchase prices (`prices`, `no_price`), the price in effect picked under
+  // the default preference (Catalog re-picks under the user's).
   void base(PartBase& p) const;
 
  private:

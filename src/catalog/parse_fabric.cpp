@@ -53,7 +53,7 @@ Node parse_node(const Fields& f) {
 
 Outlet parse_outlet(const Fields& f) {
   Outlet o;
-  f.base(o);
+  f.identity(o);  // a wall circuit: not something rigplan prices
   o.volts = f.num("volts");
   o.amps = f.num("amps");
   o.phases = f.integer("phases", 1);
@@ -64,7 +64,10 @@ Outlet parse_outlet(const Fields& f) {
 
 Cloud parse_cloud(const Fields& f) {
   Cloud c;
-  f.base(c);
+  f.identity(c);  // an hourly rate, not a purchase price: dated by price_seen
+  c.price_seen = f.str("price_seen");
+  (void)f.str("price_source");
+  (void)f.opt_num("price_usd");
   c.provider = f.str("provider");
   c.instance = f.str("instance");
   c.region = f.str("region");

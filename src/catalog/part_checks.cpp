@@ -110,10 +110,17 @@ void check_verify(const json& p, const std::string& at, std::vector<SchemaError>
   }
 }
 
+// A part has prices or says why it has none, not both.
+void check_prices(const json& p, const std::string& at, std::vector<SchemaError>& out) {
+  if (p.contains("prices") && p.contains("no_price"))
+    out.push_back({at + "/no_price", "a part with \"prices\" cannot also have \"no_price\" (drop one)"});
+}
+
 }  // namespace
 
 void check_part_sense(Kind kind, const json& part, const std::string& at, std::vector<SchemaError>& out) {
   check_verify(part, at, out);
+  check_prices(part, at, out);
   switch (kind) {
     case Kind::Gpu: check_gpu(part, at, out); break;
     case Kind::Cpu: check_cpu(part, at, out); break;

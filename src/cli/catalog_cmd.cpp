@@ -29,9 +29,30 @@ std::string clip(const std::string& s, std::size_t n) {
   return out + "…";
 }
 
-std::string price(const nlohmann::json& raw) {
-  if (!raw.contains("price_usd")) return "";
-  return fmt::format("${:.0f}", raw["price_usd"].get<double>());
+// The price costs use, as "$1,499 street 2025-07-23"; "" when the part has none.
+std::string price(const PartBase* p) {
+  if (!p || !p->price) return "";
+  return fmt::format("${:.0f} {}", p->price->usd, price_kind_name(p->price->kind));
+}
+
+const PartBase* part_of(const Catalog& cat, const std::string& id) {
+  switch (*cat.kind_of(id)) {
+    case Kind::Gpu: return cat.find<Gpu>(id);
+    case Kind::Cpu: return cat.find<Cpu>(id);
+    case Kind::Board: return cat.find<Board>(id);
+    case Kind::Memory: return cat.find<Memory>(id);
+    case Kind::Psu: return cat.find<Psu>(id);
+    case Kind::Chassis: return cat.find<Chassis>(id);
+    case Kind::Cooler: return cat.find<Cooler>(id);
+    case Kind::Storage: return cat.find<Storage>(id);
+    case Kind::NvlinkBridge: return cat.find<NvlinkBridge>(id);
+    case Kind::Nic: return cat.find<Nic>(id);
+    case Kind::Switch: return cat.find<Switch>(id);
+    case Kind::Node: return cat.find<Node>(id);
+    case Kind::Outlet: return nullptr;  // not sold
+    case Kind::Cloud: return nullptr;   // an hourly rate (usd_per_hour), not a purchase price
+  }
+  return nullptr;
 }
 
 // Part JSON with the identifying fields first, the rest as written (keys sorted).
@@ -62,12 +83,14 @@ void list(const Globals& g, const std::string& kind_filter, const std::string& f
   }
   Table t;
   if (format == "csv") {
-    t.headers = {"id", "kind", "name", "price_usd", "price_seen", "summary", "source"};
+    t.headers = {"id", "kind", "name", "price_usd", "price_date", "price_kind", "summary", "source"};
     for (const auto& id : ids) {
       const auto& raw = cat.raw(id);
+      const PartBase* p = part_of(cat, id);
+      bool priced = p && p->price;
       t.rows.push_back({id, raw["kind"].get<std::string>(), raw["name"].get<std::string>(),
-                        raw.contains("price_usd") ? fmt::format("{:g}", raw["price_usd"].get<double>()) : "",
-                        raw.value("price_seen", ""), part_summary(cat, id), raw["source"].get<std::string>()});
+                        priced ? fmt::format("{:g}", p->price->usd) : "", priced ? p->price->date : "",
+                        priced ? price_kind_name(p->price->kind) : "", part_summary(cat, id), raw["source"].get<std::string>()});
     }
     std::cout << t.csv();
     return;
@@ -77,7 +100,7 @@ void list(const Globals& g, const std::string& kind_filter, const std::string& f
   for (const auto& id : ids) {
     const auto& raw = cat.raw(id);
     t.rows.push_back({id, raw["kind"].get<std::string>(), clip(raw["name"].get<std::string>(), kNameColumn),
-                      price(raw), part_summary(cat, id)});
+                      price(part_of(cat, id)), part_summary(cat, id)});
   }
   std::cout << t.render() << std::flush;
   std::cerr << fmt::format("{} parts\n", ids.size());

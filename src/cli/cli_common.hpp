@@ -15,10 +15,11 @@ inline constexpr int kSchemaVersion = 1;
 
 struct Globals {
   std::vector<std::string> catalogs;  // --catalog FILE, repeatable
+  std::string prices = "street";      // --prices street|msrp: which price costs use
   int exit_code = 0;                  // set by the subcommand that ran
 };
 
-// The built-in catalog overlaid by the --catalog files (throws InputError).
+// The built-in catalog overlaid by the --catalog files, its prices picked by --prices (throws InputError).
 Catalog load_catalog(const Globals& g);
 
 // Prints `doc` (with "schema_version" first) as the one JSON document on stdout.

@@ -54,7 +54,7 @@ int run(const Globals& g, const ClusterOptions& o) {
   if (req.node.nics == 0)
     std::cerr << "rigplan: note: " << req.node.id << " lists no compute-fabric NICs in the catalog; the fabric is empty\n";
   ClusterReport r = run_cluster_request(req);
-  if (o.format == "json") print_json(cluster_json(r, req.fabric));
+  if (o.format == "json") print_json(cluster_json(r, req.fabric, cat.price_preference()));
   else std::cout << cluster_text(r, req.fabric);
   return 0;
 }

@@ -20,6 +20,10 @@ int main(int argc, char** argv) {
   app.add_option("--catalog", globals.catalogs,
                  "Overlay a catalog file on the built-in parts (same id replaces, new id adds); repeatable")
       ->type_name("FILE");
+  app.add_option("--prices", globals.prices,
+                 "Which price costs use where a part has both: street (the newest street, list or quote price; default) "
+                 "or msrp (the launch MSRP)")
+      ->check(CLI::IsMember({"street", "msrp"}));
   rigplan::cli::register_catalog(app, globals);
   rigplan::cli::register_plan(app, globals);
   rigplan::cli::register_check(app, globals);

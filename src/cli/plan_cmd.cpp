@@ -86,6 +86,7 @@ int run_plan(const Globals& g, const PlanOptions& o) {
   Catalog cat = load_catalog(g);
   nlohmann::json flags = request_from(o);
   PlanRequest req = o.request.empty() ? parse_plan_request(flags, cat, "plan") : load_plan_request(o.request, cat, flags);
+  req.prices = cat.price_preference();
   req.threads = o.threads;
   PlanResult res = plan(req, cat);
   if (!o.emit.empty()) emit(res, o.emit);

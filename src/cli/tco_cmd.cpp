@@ -9,6 +9,8 @@
 #include "rigplan/build.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/power.hpp"
+#include "rigplan/price_json.hpp"
+#include "rigplan/rent_match.hpp"
 #include "rigplan/tco.hpp"
 
 namespace rigplan::cli {
@@ -43,51 +45,64 @@ int run(const Globals& g, const TcoOptions& o) {
   in.hours_per_week = o.hours;
   in.kwh_usd = o.kwh;
   in.years = o.years;
-  std::string gpu_id;
+  const Gpu* gpu = nullptr;
+  PriceAge ages;
+  std::vector<const PartBase*> unpriced_parts;
   if (!o.build.empty()) {
     Build b = load_build(o.build, cat);
     if (b.gpus.empty()) bad(o.build + ": the build has no GPUs");
-    in.purchase_usd = build_purchase_usd(b, in.unpriced);
+    PurchaseCost cost = build_cost(b);
+    in.purchase_usd = cost.usd;
+    in.unpriced = cost.unpriced;
+    unpriced_parts = cost.unpriced_parts;
+    ages = cost.prices;
     in.gpus = b.gpu_count();
     in.wall_kw = power_budget(b, Assumptions{}).wall_w / 1000;
     in.pue = o.pue > 0 ? o.pue : 1.0;  // a machine under a desk has no cooling plant
-    gpu_id = b.gpus.front().part->id;
+    gpu = b.gpus.front().part;
   } else {
     const Node* n = cat.find<Node>(o.node);
     if (!n) bad(fmt::format("no node \"{}\" in the catalog (see `rigplan catalog list --kind node`)", o.node));
     in.purchase_usd = n->price_usd.value_or(0) * o.nodes;
-    if (!n->price_usd) in.unpriced.push_back(n->id);
+    if (n->price) ages.add(*n->price);
+    else in.unpriced.push_back(n->id), unpriced_parts.push_back(n);
     in.gpus = n->gpu_count * o.nodes;
     in.wall_kw = n->power_w * o.nodes / 1000;
     in.pue = o.pue > 0 ? o.pue : 1.4;  // data hall: cooling and distribution on top of IT load
-    gpu_id = n->gpu;
+    gpu = cat.find<Gpu>(n->gpu);
+    if (!gpu) bad(fmt::format("node \"{}\": its GPU \"{}\" is not in the catalog", n->id, n->gpu));
   }
-  if (o.purchase >= 0) {
+  bool given = o.purchase >= 0;
+  if (given) {
     in.purchase_usd = o.purchase;
     in.unpriced.clear();
   }
-  std::vector<CloudPrice> offers;
-  for (const auto& c : cat.all<Cloud>())
-    if ((o.cloud.empty() && c.gpu == gpu_id) || c.id == o.cloud) offers.push_back({c.id, c.usd_per_gpu_hour()});
-  if (!o.cloud.empty() && offers.empty()) bad(fmt::format("no cloud offer \"{}\" in the catalog", o.cloud));
-  TcoResult r = tco(in, offers);
+  RentalOffers rent = rental_offers(cat, *gpu, in.gpus, o.cloud);
+  if (!o.cloud.empty() && rent.offers.empty()) bad(fmt::format("no cloud offer \"{}\" in the catalog", o.cloud));
+  TcoResult r = tco(in, rent.offers);
+  std::string missing = describe_unpriced(unpriced_parts, in.unpriced);
   if (o.format == "json") {
-    nlohmann::ordered_json j;
+    using J = nlohmann::ordered_json;
+    J j;
     j["schema_version"] = kSchemaVersion;
     j["owned"] = {{"usd_total", r.owned_total_usd}, {"usd_per_gpu_hour", r.owned_usd_per_gpu_hour},
                   {"purchase_usd", in.purchase_usd}, {"energy_usd", r.owned_energy_usd}, {"gpu_hours", r.gpu_hours},
-                  {"unpriced", in.unpriced}};
-    j["cloud"] = nlohmann::ordered_json::array();
+                  {"unpriced", in.unpriced}, {"purchase_complete", in.unpriced.empty() && in.purchase_usd > 0},
+                  {"purchase_given", given}, {"prices", given ? J(nullptr) : price_age_json(ages, cat.price_preference())}};
+    j["cloud"] = J::array();
     for (const auto& c : r.cloud) {
-      const Cloud* o = cat.find<Cloud>(c.offer);
-      auto spot = spot_per_gpu(o);
+      const Cloud* offer = cat.find<Cloud>(c.offer);
+      auto spot = spot_per_gpu(offer);
       j["cloud"].push_back({{"offer", c.offer},
                             {"usd_per_gpu_hour", c.usd_per_gpu_hour},
-                            {"spot_usd_per_gpu_hour", spot ? nlohmann::ordered_json(*spot) : nullptr},
-                            {"price_seen", o ? o->price_seen : ""}});
+                            {"spot_usd_per_gpu_hour", spot ? J(*spot) : nullptr},
+                            {"price_seen", offer ? offer->price_seen : ""},
+                            {"basis", c.basis}});
     }
-    j["break_even"] = {{"hours_per_week", r.break_even_hours_per_week ? nlohmann::ordered_json(*r.break_even_hours_per_week) : nullptr},
-                       {"months", r.break_even_months ? nlohmann::ordered_json(*r.break_even_months) : nullptr}};
+    j["cloud_match"] = {{"same_gpu", rent.same_gpu}, {"basis", rent.basis}};
+    j["break_even"] = {{"hours_per_week", r.break_even_hours_per_week ? J(*r.break_even_hours_per_week) : nullptr},
+                       {"months", r.break_even_months ? J(*r.break_even_months) : nullptr},
+                       {"withheld", r.break_even_withheld.empty() ? J(nullptr) : J(r.break_even_withheld)}};
     j["assumptions"] = {{"hours_per_week", in.hours_per_week}, {"kwh_usd", in.kwh_usd}, {"years", in.years},
                         {"pue", in.pue}, {"wall_kw", in.wall_kw}, {"gpus", in.gpus}};
     print_json(j);
@@ -95,22 +110,30 @@ int run(const Globals& g, const TcoOptions& o) {
   }
   std::cout << fmt::format("Owned: ${:.0f} purchase + ${:.0f} energy ({:.2f} kW × PUE {:g} × {:g} h/week × {:g} years at ${:g}/kWh)\n",
                            in.purchase_usd, r.owned_energy_usd, in.wall_kw, in.pue, in.hours_per_week, in.years, in.kwh_usd);
+  if (given) std::cout << "  purchase: your --purchase-usd figure\n";
+  else if (!ages.empty())
+    std::cout << fmt::format("  prices {} (--prices {})\n", ages.text(), price_preference_name(cat.price_preference()));
   if (!in.unpriced.empty())
-    std::cout << fmt::format("  not priced in the catalog (counted at $0; overlay prices with --catalog or give --purchase-usd): {}\n",
-                             fmt::join(in.unpriced, ", "));
-  std::cout << fmt::format("  = ${:.0f} over {:.0f} GPU-hours: ${:.3f} per GPU-hour\n", r.owned_total_usd, r.gpu_hours,
-                           r.owned_usd_per_gpu_hour);
+    std::cout << fmt::format("  not priced in the catalog (counted at $0): {}\n", missing);
+  std::cout << fmt::format("  = ${:.0f} over {:.0f} GPU-hours: ${:.3f} per GPU-hour{}\n", r.owned_total_usd, r.gpu_hours,
+                           r.owned_usd_per_gpu_hour, in.unpriced.empty() ? "" : " (a lower bound)");
   if (r.cloud.empty()) {
-    std::cout << fmt::format("Cloud: no offer for {} in the catalog\n", gpu_id);
+    std::cout << fmt::format("Cloud: no offer in the catalog has {} or a GPU at least as fast with as much memory\n", gpu->id);
     return 0;
   }
+  if (!rent.same_gpu) std::cout << "Cloud: " << rent.basis << ":\n";
   for (const auto& c : r.cloud) {
-    const Cloud* o = cat.find<Cloud>(c.offer);
-    auto spot = spot_per_gpu(o);
-    std::cout << fmt::format("Cloud: {} at ${:.3f} per GPU-hour{} ({})\n", c.offer, c.usd_per_gpu_hour,
-                             spot ? fmt::format(", spot ${:.3f}", *spot) : "", price_date(o));
+    const Cloud* offer = cat.find<Cloud>(c.offer);
+    auto spot = spot_per_gpu(offer);
+    std::cout << fmt::format("Cloud: {} at ${:.3f} per GPU-hour{} ({}){}\n", c.offer, c.usd_per_gpu_hour,
+                             spot ? fmt::format(", spot ${:.3f}", *spot) : "", price_date(offer),
+                             c.basis.empty() ? "" : " (" + c.basis + ")");
   }
-  if (r.break_even_hours_per_week)
+  if (!r.break_even_withheld.empty())
+    std::cout << fmt::format("Break-even: not given: {}. A break-even from a partial price would come out too early; "
+                             "give the price with --purchase-usd USD or overlay prices with --catalog FILE "
+                             "(docs/catalog-data-guide.md)\n", r.break_even_withheld);
+  else if (r.break_even_hours_per_week)
     std::cout << fmt::format("Break-even against {} (the cheapest on-demand offer): {:.1f} hours a week over {:g} years; "
                              "at {:g} h/week owning pays off after {:.1f} months\n",
                              r.cloud.front().offer, *r.break_even_hours_per_week, in.years, in.hours_per_week, *r.break_even_months);
@@ -131,7 +154,7 @@ void register_tco(CLI::App& app, Globals& g) {
   c->add_option("--kwh-price", o->kwh, "Electricity, USD per kWh (default 0.15)")->check(CLI::Range(0.0, 10.0));
   c->add_option("--years", o->years, "Lifetime in years (default 5; the seed's owner planned for 10)")->check(CLI::Range(0.1, 50.0));
   c->add_option("--pue", o->pue, "Power usage effectiveness (default 1.0 for a build, 1.4 for nodes)")->check(CLI::Range(1.0, 3.0));
-  c->add_option("--cloud", o->cloud, "Compare with this cloud offer (default: every offer with the same GPU)");
+  c->add_option("--cloud", o->cloud, "Compare with this cloud offer (default: every offer with the same GPU, else every offer whose GPU is as fast)");
   c->add_option("--purchase-usd", o->purchase, "Override the purchase price")->check(CLI::Range(0.0, 1e12));
   c->add_option("--format", o->format, "text | json")->check(CLI::IsMember({"text", "json"}));
   c->callback([&g, o] { g.exit_code = run(g, *o); });

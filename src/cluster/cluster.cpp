@@ -46,10 +46,15 @@ ClusterReport size_cluster(int nodes, const NodeSpec& node, const FabricRequest&
   }
   if (node.price_usd) r.cost_usd += *node.price_usd * nodes;
   else r.unpriced.push_back(node.id);
+  r.prices = node.prices;
   r.unpriced.insert(r.unpriced.end(), node.unpriced.begin(), node.unpriced.end());
   if (f.sw && r.fabric.switches() > 0) {
-    if (f.sw->price_usd) r.cost_usd += *f.sw->price_usd * r.fabric.switches();
-    else r.unpriced.push_back(f.sw->id);
+    if (f.sw->price) {
+      r.cost_usd += f.sw->price->usd * r.fabric.switches();
+      r.prices.add(*f.sw->price);
+    } else {
+      r.unpriced.push_back(f.sw->id);
+    }
   }
   if (r.fabric.switches() > 0) r.unpriced.push_back("cables");  // no cable prices in the catalog yet
   if (w && node.gpu) {

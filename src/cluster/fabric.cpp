@@ -19,6 +19,7 @@ NodeSpec node_spec(const Node& n, const Catalog& c) {
   s.power_w = n.power_w;
   s.rack_units = n.rack_units;
   s.price_usd = n.price_usd;
+  if (n.price) s.prices.add(*n.price);
   return s;
 }
 

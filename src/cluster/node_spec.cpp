@@ -18,7 +18,10 @@ NodeSpec node_from_build(const Build& b) {
   }
   s.power_w = power_budget(b, Assumptions{}).wall_w;
   s.rack_units = b.chassis ? b.chassis->rack_units : 0;
-  s.price_usd = build_purchase_usd(b, s.unpriced);
+  PurchaseCost cost = build_cost(b);
+  s.price_usd = cost.usd;
+  s.unpriced = cost.unpriced;
+  s.prices = cost.prices;
   return s;
 }
 

@@ -1,14 +1,21 @@
 // A build's purchase price from catalog prices (see include/rigplan/tco.hpp).
+#include <fmt/format.h>
+
 #include "rigplan/tco.hpp"
 
 namespace rigplan {
 
-double build_purchase_usd(const Build& b, std::vector<std::string>& unpriced) {
-  double total = 0;
+PurchaseCost build_cost(const Build& b) {
+  PurchaseCost c;
   auto add = [&](const PartBase* p, int count) {
     if (!p) return;
-    if (p->price_usd) total += *p->price_usd * count;
-    else unpriced.push_back(p->id);
+    if (p->price) {
+      c.usd += p->price->usd * count;
+      c.prices.add(*p->price);
+    } else {
+      c.unpriced.push_back(p->id);
+      c.unpriced_parts.push_back(p);
+    }
   };
   add(b.cpu, b.cpu_count);
   add(b.board, 1);
@@ -20,7 +27,24 @@ double build_purchase_usd(const Build& b, std::vector<std::string>& unpriced) {
   for (const auto& s : b.storage) add(s.part, s.count);
   for (const auto& n : b.nics) add(n.part, n.count);
   add(b.bridge, b.bridge_count);
-  return total;
+  return c;
+}
+
+double build_purchase_usd(const Build& b, std::vector<std::string>& unpriced) {
+  PurchaseCost c = build_cost(b);
+  unpriced.insert(unpriced.end(), c.unpriced.begin(), c.unpriced.end());
+  return c.usd;
+}
+
+std::string describe_unpriced(const std::vector<const PartBase*>& parts, const std::vector<std::string>& ids) {
+  std::string out;
+  for (const auto& id : ids) {
+    std::string why;
+    for (const PartBase* p : parts)
+      if (p && p->id == id && !p->no_price.empty()) why = " (" + p->no_price + ")";
+    out += (out.empty() ? "" : ", ") + id + why;
+  }
+  return out;
 }
 
 }  // namespace rigplan

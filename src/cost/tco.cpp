@@ -1,6 +1,8 @@
 // Owning vs renting arithmetic (see include/rigplan/tco.hpp).
 #include "rigplan/tco.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace rigplan {
@@ -16,7 +18,11 @@ TcoResult tco(const TcoInput& in, std::vector<CloudPrice> offers) {
   std::stable_sort(offers.begin(), offers.end(),
                    [](const CloudPrice& a, const CloudPrice& b) { return a.usd_per_gpu_hour < b.usd_per_gpu_hour; });
   r.cloud = offers;
-  if (!offers.empty()) {
+  if (!offers.empty() && !in.unpriced.empty())
+    r.break_even_withheld = "the purchase price is incomplete: no price for " + fmt::format("{}", fmt::join(in.unpriced, ", "));
+  else if (!offers.empty() && in.purchase_usd <= 0)
+    r.break_even_withheld = "the purchase price is $0";
+  if (!offers.empty() && r.break_even_withheld.empty()) {
     double cloud_per_hour = offers.front().usd_per_gpu_hour * in.gpus;
     double saving_per_hour = cloud_per_hour - energy_per_hour;
     if (saving_per_hour > 0) {

@@ -102,11 +102,15 @@ PlanResult merge_results(const PlanRequest& r, const Pools& pools, std::vector<I
 
   if (!r.outlet) out.notes.push_back("no --outlet given: the wall circuit is not checked and PSUs are rated at 230 V");
   bool priced_objective = r.objective == Objective::Cost || r.objective == Objective::PerfPerDollar;
+  bool any_complete = false;
+  for (const auto& b : out.builds) any_complete |= b.metrics.cost_known();
   for (const auto& b : out.builds)
     if (!b.metrics.cost_known()) {
+      const char* ranked = !priced_objective ? ""
+                           : any_complete    ? ", and such builds rank after fully priced ones"
+                                             : ", and no build here has a complete cost, so they rank by those lower bounds";
       out.notes.push_back(fmt::format("some parts have no catalog price (e.g. {}): costs marked ≥ are lower bounds{}; "
-                                      "overlay prices with --catalog", b.metrics.unpriced.front(),
-                                      priced_objective ? ", and such builds rank after fully priced ones" : ""));
+                                      "overlay prices with --catalog", b.metrics.unpriced.front(), ranked));
       break;
     }
 

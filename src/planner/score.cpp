@@ -87,7 +87,8 @@ void measure(PlannedBuild& pb, const PlanRequest& r, const CheckResult& res, con
   m.transient_w = res.power.transient_w;
   m.psu_w = res.power.psu_w;
   m.wall_w = res.power.wall_w;
-  m.cost_usd = build_purchase_usd(b, m.unpriced);
+  PurchaseCost cost = build_cost(b);
+  m.cost_usd = cost.usd, m.unpriced = cost.unpriced, m.prices = cost.prices;
   for (const auto& d : res.diagnostics) m.warnings += d.severity == Severity::Warning;
   Hardware hw = hardware_from_build(b, res.placement, true, r.sizing);
   m.link = m.gpus > 1 ? hw.link.kind : "none";

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include "rigplan/perf_output.hpp"
+#include "rigplan/price_json.hpp"
 #include "rigplan/table.hpp"
 
 namespace rigplan {
@@ -34,8 +35,9 @@ std::string cluster_text(const ClusterReport& r, const FabricRequest& f) {
     if (auto it = r.peak_pflops.find(p); it != r.peak_pflops.end()) out += fmt::format("  {} {:.1f} PFLOPS", p, it->second);
   out += "\n";
   out += fmt::format("Cost: ${:.0f}", r.cost_usd);
-  if (!r.unpriced.empty()) out += fmt::format(" (not priced: {})", fmt::join(r.unpriced, ", "));
+  if (!r.unpriced.empty()) out += fmt::format(" (a lower bound; not priced: {})", fmt::join(r.unpriced, ", "));
   out += "\n";
+  if (!r.prices.empty()) out += fmt::format("  prices {}\n", r.prices.text());
   if (r.train_seconds > 0 && r.step)
     out += fmt::format("Training: {:.1f} days at {:.1f} % MFU (predicted; {:.0f} steps of {:.2f} s, {:.2f} s of it the exposed gradient reduction)\n",
                        r.train_seconds / 86400, r.mfu * 100, r.steps, r.step->step_s, r.step->dp_exposed_s);
@@ -46,7 +48,7 @@ std::string cluster_text(const ClusterReport& r, const FabricRequest& f) {
   return out;
 }
 
-nlohmann::ordered_json cluster_json(const ClusterReport& r, const FabricRequest& f) {
+nlohmann::ordered_json cluster_json(const ClusterReport& r, const FabricRequest& f, PricePreference prefs) {
   using J = nlohmann::ordered_json;
   const Fabric& fab = r.fabric;
   J j;
@@ -70,6 +72,8 @@ nlohmann::ordered_json cluster_json(const ClusterReport& r, const FabricRequest&
   j["peak_pflops"] = peak;
   j["cost_usd"] = r.cost_usd;
   j["unpriced"] = r.unpriced;
+  j["cost_complete"] = r.unpriced.empty();
+  j["prices"] = price_age_json(r.prices, prefs);
   j["training"] = {{"seconds", r.train_seconds}, {"days", r.train_seconds / 86400}, {"compute_seconds", r.compute_seconds},
                    {"steps", r.steps}, {"allreduce_seconds_per_step", r.allreduce_seconds_per_step},
                    {"mfu", r.mfu}, {"mfu_predicted", r.mfu_predicted}};

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "rigplan/check_report.hpp"
+#include "rigplan/price_json.hpp"
 #include "rigplan/table.hpp"
 
 namespace rigplan {
@@ -58,6 +59,13 @@ std::string request_line(const PlanRequest& r) {
   return s + "\n";
 }
 
+// How a build's cost entered the ranking: "by_cost" (a complete cost), "after_complete_costs" (a
+// lower bound, ranked after every build whose cost is complete), or "not_by_cost".
+const char* cost_ranking(const PlanMetrics& m, Objective o) {
+  if (o != Objective::Cost && o != Objective::PerfPerDollar) return "not_by_cost";
+  return m.cost_known() ? "by_cost" : "after_complete_costs";
+}
+
 }  // namespace
 
 std::string short_name(const PartBase& p) { return p.name.empty() ? p.id : p.name; }
@@ -101,10 +109,14 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
                          top.metrics.seconds > 0 ? fmt::format(", {:.1f} h", top.metrics.seconds / 3600) : "");
     out += "\nTop build in detail:\n";
     Table parts;
-    parts.headers = {"KIND", "PART", "COUNT", "EACH"};
-    parts.right_align = {false, false, true, true};
+    parts.headers = {"KIND", "PART", "COUNT", "EACH", "PRICE OF"};
+    parts.right_align = {false, false, true, true, false};
+    std::vector<std::string> no_price;
     auto add = [&](const char* kind, const PartBase* p, int n) {
-      if (p) parts.rows.push_back({kind, p->id, std::to_string(n), p->price_usd ? usd(*p->price_usd) : "no price"});
+      if (!p) return;
+      std::string of = p->price ? fmt::format("{} {}", price_kind_label(p->price->kind), p->price->date) : "-";
+      parts.rows.push_back({kind, p->id, std::to_string(n), p->price ? usd(p->price->usd) : "no price", of});
+      if (!p->price) no_price.push_back(fmt::format("No price for {}: {}\n", p->id, p->no_price.empty() ? "none in the catalog" : p->no_price));
     };
     const Build& tb = top.build;
     for (const auto& g : tb.gpus) add("gpu", g.part, g.count);
@@ -116,7 +128,12 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
     add("cooler", tb.cooler, 1);
     for (const auto& s : tb.storage) add("storage", s.part, s.count);
     add("nvlink_bridge", tb.bridge, tb.bridge_count);
-    out += parts.render() + "\n";
+    out += parts.render();
+    if (!top.metrics.prices.empty())
+      out += fmt::format("Prices {} (--prices {}); street prices move, check them before you buy\n",
+                         top.metrics.prices.text(), price_preference_name(req.prices));
+    for (const auto& line : no_price) out += line;
+    out += "\n";
     out += check_text(run_check(top.build, req.assumptions), false);
   }
   const auto& s = res.stats;
@@ -151,6 +168,8 @@ ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
     e["cost_usd"] = m.cost_usd;
     e["cost_complete"] = m.cost_known();
     e["unpriced"] = m.unpriced;
+    e["prices"] = price_age_json(m.prices, req.prices);
+    e["cost_ranking"] = cost_ranking(m, req.objective);
     e["build"] = build_to_json(b.build);
     ordered_json mj{{"gpus", m.gpus},         {"gpu", m.gpu},           {"vram_gib", m.vram_gib},
                     {"ram_gib", m.ram_gib},   {"tflops_bf16", m.tflops},

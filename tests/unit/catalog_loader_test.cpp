@@ -156,10 +156,11 @@ TEST_CASE("overlays replace by id, add new ids, and are all-or-nothing") {
   Catalog c = Catalog::builtin();
   std::size_t before = c.size();
   json cheaper = json::parse(c.raw("nvidia-rtx-3090-fe").dump());
-  cheaper["price_usd"] = 650;
+  cheaper["prices"] = json::array({{{"usd", 650}, {"date", "2026-11"}, {"kind", "quote"}, {"source", "a shop"}}});
   c.add_layer(doc({cheaper, gpu_part()}).dump(), "mine.json");
   CHECK(c.size() == before + 1);
   CHECK(*c.find<Gpu>("nvidia-rtx-3090-fe")->price_usd == 650);
+  CHECK(c.find<Gpu>("nvidia-rtx-3090-fe")->price->kind == PriceKind::Quote);
   CHECK(c.origin("nvidia-rtx-3090-fe") == "mine.json");
 
   // One good part and one bad: nothing of the file is applied.

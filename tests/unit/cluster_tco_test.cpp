@@ -51,7 +51,7 @@ TEST_CASE("break-even: purchase / (cloud - energy) per hour") {
   in.kwh_usd = 0.2;
   in.hours_per_week = 50;
   in.years = 4;
-  TcoResult r = tco(in, {{"b", 2.0}, {"a", 1.5}});
+  TcoResult r = tco(in, {{"b", 2.0, ""}, {"a", 1.5, ""}});
   REQUIRE(r.cloud.front().offer == "a");  // cheapest first
   double saving = 2 * 1.5 - 1.0 * 0.2;       // $2.80 per hour of use
   CHECK(*r.break_even_hours_per_week == Approx(10000 / saving / (kWeeksPerYear * 4)));
@@ -59,7 +59,7 @@ TEST_CASE("break-even: purchase / (cloud - energy) per hour") {
   double life = 50 * kWeeksPerYear * 4;
   CHECK(r.owned_usd_per_gpu_hour == Approx((10000 + 0.2 * life) / (2 * life)));
   // Cloud cheaper than the electricity: never breaks even.
-  TcoResult never = tco(in, {{"cheap", 0.05}});
+  TcoResult never = tco(in, {{"cheap", 0.05, ""}});
   CHECK_FALSE(never.break_even_hours_per_week.has_value());
 }
 

@@ -20,7 +20,7 @@ expect_json "all(p['kind'] == 'gpu' for p in d['parts']) and len(d['parts']) >= 
 
 run catalog list --kind cpu --format csv
 expect_exit 0
-expect_stdout_contains "id,kind,name,price_usd,price_seen,summary,source"
+expect_stdout_contains "id,kind,name,price_usd,price_date,price_kind,summary,source"
 expect_stdout_contains "amd-threadripper-pro-7975wx,cpu,"
 
 run catalog list --kind gpus
@@ -28,4 +28,14 @@ expect_exit 2
 expect_stdout_empty
 
 run catalog list --format xml
+expect_exit 2
+
+# Prices carry their date and kind; --prices msrp picks the launch MSRP where a part has both.
+run catalog list --kind gpu --format csv
+expect_exit 0
+expect_stdout_contains "nvidia-rtx-3090-ti-fe,gpu,NVIDIA GeForce RTX 3090 Ti Founders Edition,1949.99,2025-07-23,street"
+run --prices msrp catalog list --kind gpu --format csv
+expect_exit 0
+expect_stdout_contains "nvidia-rtx-3090-ti-fe,gpu,NVIDIA GeForce RTX 3090 Ti Founders Edition,1999,2022-03,msrp"
+run --prices list catalog list
 expect_exit 2

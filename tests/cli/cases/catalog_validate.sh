@@ -29,7 +29,7 @@ expect_stderr_contains "is a directory"
 # The overlay replaces a built-in price and adds a part; both show up in every command.
 run --catalog $D/good_overlay.json catalog show nvidia-rtx-3090-fe --format json
 expect_exit 0
-expect_json "d['part']['price_usd'] == 699 and d['origin'].endswith('good_overlay.json')"
+expect_json "d['part']['prices'][0]['usd'] == 699 and d['origin'].endswith('good_overlay.json')"
 
 run catalog list --kind gpu --catalog $D/good_overlay.json
 expect_exit 0
@@ -38,3 +38,9 @@ expect_stdout_contains "acme-lab-card-24gb"
 run --catalog $D/bad_tdp.json catalog list
 expect_exit 2
 expect_stdout_empty
+
+# An overlay in the pre-price-model shape is refused, with the new shape spelled out.
+run catalog validate $D/old_price_overlay.json
+expect_exit 2
+expect_stderr_contains "/parts/0/price_usd: \"price_usd\" is no longer read"
+expect_stderr_contains 'a part'"'"'s price is now a list, "prices"'

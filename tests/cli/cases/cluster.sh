@@ -40,13 +40,32 @@ run tco examples/builds/seed-desktop.json
 expect_exit 0
 expect_stdout_contains "not priced in the catalog"
 expect_stdout_contains "Cloud: vast-1x-rtx-3090-32-65536 at \$0.250 per GPU-hour (data commit 00690e7, date not recorded)"
-expect_stdout_contains "Break-even against vast-1x-rtx-3090-32-65536 (the cheapest on-demand offer)"
+expect_stdout_contains "Break-even: not given: the purchase price is incomplete"
+expect_stdout_contains "--purchase-usd"
 
 # Spot beside on-demand, and the date each price was seen.
 run tco --node nvidia-dgx-h200
 expect_exit 0
 expect_stdout_contains "Cloud: runpod-1x-h200-sxm-secure at \$3.990 per GPU-hour, spot \$3.590"
 expect_stdout_contains "Cloud: aws-p5en-48xlarge at \$7.912 per GPU-hour, spot \$3.400 (seen 2026-08-06)"
+
+# An unpriced node is never a break-even of 0 hours (issue 14): the answer is withheld, saying why.
+run tco --node nvidia-dgx-h100 --nodes 1
+expect_exit 0
+expect_stdout_contains "not priced in the catalog (counted at \$0): nvidia-dgx-h100 (no public list price"
+expect_stdout_contains "Break-even: not given"
+expect_stdout_lacks "Break-even against"
+run tco --node nvidia-dgx-h100 --format json
+expect_exit 0
+expect_json "d['break_even']['hours_per_week'] is None and d['break_even']['withheld'] and d['owned']['purchase_complete'] is False and d['owned']['unpriced'] == ['nvidia-dgx-h100']"
+
+# The seed case: the 3090 desktop at 10 hours a week, priced by the user, against renting.
+run tco examples/builds/seed-desktop.json --hours-per-week 10 --purchase-usd 3200 --format json
+expect_exit 0
+expect_json "d['break_even']['withheld'] is None and d['owned']['purchase_given'] and d['cloud_match']['same_gpu'] is True and d['cloud'][0]['offer'] == 'vast-1x-rtx-3090-32-65536' and d['break_even']['hours_per_week'] > 0"
+run --catalog tests/data/catalogs/cloud_3090_fixture.json tco examples/builds/seed-desktop.json --hours-per-week 10 --purchase-usd 3200 --format json
+expect_exit 0
+expect_json "d['cloud_match']['same_gpu'] and 'fixture-1x-rtx-3090' in [c['offer'] for c in d['cloud']] and d['break_even']['hours_per_week'] > 0"
 
 run tco
 expect_exit 2

@@ -1,0 +1,59 @@
+// What a part costs, and how much to trust it. A price is an amount in US dollars with the date it
+// was seen, its kind and its source: a launch MSRP from 2018 and a street price from last month
+// are both "prices", but a user deciding what to buy needs to know which one a cost was built
+// from. A part may carry several (say an MSRP and a street price); a price preference picks the
+// one costs use, and PriceAge summarises the dates and kinds behind a total so that output can
+// say how old its prices are.
+#pragma once
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace rigplan {
+
+enum class PriceKind {
+  Msrp,    // the maker's launch price (manufacturer's suggested retail price)
+  Street,  // what a retailer asked on the date (e.g. the cheapest in-stock listing)
+  List,    // a vendor's or reseller's published list price (datacenter gear)
+  Quote,   // a price someone was quoted (an overlay's own figure)
+};
+
+const char* price_kind_name(PriceKind k);   // "msrp" | "street" | "list" | "quote" (JSON)
+const char* price_kind_label(PriceKind k);  // "launch MSRP" | "street" | "list" | "quote" (text)
+std::optional<PriceKind> price_kind_from_name(const std::string& name);
+
+struct Price {
+  double usd = 0;
+  std::string date;    // YYYY-MM or YYYY-MM-DD
+  PriceKind kind = PriceKind::Msrp;
+  std::string source;  // URL, or a named, dated data set
+  std::string note;    // how the figure was chosen (which listing, which configuration)
+};
+
+// Which price a cost uses where a part has more than one kind.
+enum class PricePreference {
+  Street,  // default: the newest street, list or quote price; the launch MSRP only when none
+  Msrp,    // the launch MSRP where there is one; otherwise as Street
+};
+
+const char* price_preference_name(PricePreference p);  // "street" | "msrp"
+std::optional<PricePreference> price_preference_from_name(const std::string& name);
+
+// The price a cost uses under `pref`, or nullopt when `prices` is empty. Among prices of the
+// preferred kinds the newest date wins (a later date string sorts after an earlier one).
+std::optional<Price> pick_price(const std::vector<Price>& prices, PricePreference pref);
+
+// The dates and kinds of the prices behind a total.
+struct PriceAge {
+  int parts = 0;                     // priced parts counted (a part counts once, whatever its count)
+  std::string oldest, newest;        // dates
+  std::map<PriceKind, int> kinds;    // kind -> parts
+  void add(const Price& p);
+  bool empty() const { return parts == 0; }
+  // "dated 2020-09 to 2025-07-23: 6 street, 1 launch MSRP"; "" when empty.
+  std::string text() const;
+};
+
+}  // namespace rigplan

@@ -1,0 +1,75 @@
+#!/usr/bin/env python3
+"""Write a part's prices into a catalog file in place, leaving the rest of the file as it is.
+
+A part's prices are one "prices" list (see docs/catalog-data-guide.md): each entry has usd, date,
+kind (msrp | street | list | quote), source and an optional note. set_prices() replaces the list
+(or a "no_price" reason) of one part by id, as text, so that a diff shows only the price lines.
+Used by tools/street_prices.py; importable for one-off edits.
+"""
+import json
+import re
+import sys
+
+FIELDS = ("usd", "date", "kind", "source", "note")
+
+
+def _entry(p):
+    return "{" + ", ".join(f"{json.dumps(k)}: {json.dumps(p[k], ensure_ascii=False)}" for k in FIELDS if k in p) + "}"
+
+
+def _part_span(lines, part_id):
+    """(first, last) line indexes of the part object whose "id" is part_id."""
+    for i, line in enumerate(lines):
+        if re.match(r'\s*"id": ' + re.escape(json.dumps(part_id)) + r',?\s*$', line):
+            start = i
+            while not lines[start].rstrip().endswith("{"):
+                start -= 1
+            indent = len(lines[start]) - len(lines[start].lstrip())
+            end = i
+            while not (lines[end].strip().startswith("}") and len(lines[end]) - len(lines[end].lstrip()) == indent):
+                end += 1
+            return start, end
+    raise KeyError(f"no part {part_id!r}")
+
+
+def _drop_field(lines, start, end, key):
+    """Removes a top-level field of the part (single- or multi-line); returns the new end."""
+    for i in range(start + 1, end):
+        if lines[i].lstrip().startswith(json.dumps(key) + ":"):
+            j = i
+            if lines[i].rstrip().endswith("["):
+                while not lines[j].strip().startswith("]"):
+                    j += 1
+            del lines[i:j + 1]
+            end -= j + 1 - i
+            if i == end and lines[i - 1].rstrip().endswith(","):  # it was the last field
+                lines[i - 1] = lines[i - 1].rstrip()[:-1]
+            return end
+    return end
+
+
+def set_prices(path, part_id, prices=None, no_price=None):
+    """Gives the part `prices` (a list of dicts) or, with prices None, the reason `no_price`."""
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    start, end = _part_span(lines, part_id)
+    for key in ("price_usd", "price_seen", "price_source", "prices", "no_price"):
+        end = _drop_field(lines, start, end, key)
+    src = next(i for i in range(start, end) if lines[i].lstrip().startswith('"source":'))
+    pad = lines[src][: len(lines[src]) - len(lines[src].lstrip())]
+    if prices:
+        new = [pad + '"prices": ['] + [pad + "  " + _entry(p) + ("," if k + 1 < len(prices) else "")
+                                       for k, p in enumerate(prices)] + [pad + "],"]
+    else:
+        new = [pad + '"no_price": ' + json.dumps(no_price, ensure_ascii=False) + ","]
+    lines[src + 1:src + 1] = new
+    text = "\n".join(lines)
+    json.loads(text)  # still one JSON document
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
+if __name__ == "__main__":
+    if len(sys.argv) != 4:
+        sys.exit("usage: catalog_prices.py FILE PART_ID PRICES_JSON")
+    set_prices(sys.argv[1], sys.argv[2], json.loads(sys.argv[3]))
