@@ -103,6 +103,12 @@ struct InferencePerf {
 InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt, int batch,
                              const PerfAssumptions& a = {});
 
+// The reference workload (src/perf/reference.cpp): GPT-2 XL training in bf16, data parallel, that
+// stands for "speed" where no workload is given; its predicted tokens/s on `gpus` GPUs of `s`.
+inline constexpr int kReferenceMicroBatches = 8;
+const Workload& reference_workload();
+double reference_tokens_per_s(const PerfSystem& s, int gpus, const PerfAssumptions& a = {});
+
 // Ring collectives: seconds for `bytes` per rank on `ranks` ranks over `link`.
 double allreduce_s(double bytes, int ranks, const PerfLink& link, const PerfAssumptions& a);
 double allgather_s(double bytes, int ranks, const PerfLink& link, const PerfAssumptions& a);

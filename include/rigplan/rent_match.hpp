@@ -1,9 +1,8 @@
 // Renting the same capacity as a machine you would own: which cloud offers `rigplan tco`
 // compares owning with. The same GPU where an offer has it; otherwise the offers whose GPU runs
-// the same workload at least as fast. "As fast" is, for now, peak dense 16-bit tensor throughput
-// (BF16, FP16 where a card has no BF16) and memory per GPU, each at least the owned card's: a
-// bound on compute-bound training, not a measured speed. It lives behind one function so that
-// the performance model (src/sizing) can replace it with a workload's own time.
+// the same work at least as fast: the performance model's predicted tokens/s on its reference
+// workload (include/rigplan/perf.hpp: GPT-2 XL training, one GPU) at least the owned card's,
+// and memory per GPU at least the owned card's.
 #pragma once
 
 #include <string>
@@ -16,7 +15,7 @@ namespace rigplan {
 
 struct RentalMatch {
   bool as_fast = false;
-  std::string basis;  // "A100 SXM4 40GB: 312 ≥ 71 TFLOPS dense BF16, 40 ≥ 24 GiB"
+  std::string basis;  // "nvidia-a10: 2917 ≥ 2601 tokens/s predicted on the reference workload, 24 ≥ 24 GiB"
 };
 
 // Whether renting a card of `offered` runs what `owned` runs at least as fast.

@@ -5,16 +5,28 @@
 
 #include <algorithm>
 
+#include "rigplan/perf.hpp"
 #include "rigplan/size_report.hpp"
 
 namespace rigplan {
 
+namespace {
+
+// One card's predicted speed on the reference workload (links do not matter for one GPU).
+double one_gpu_speed(const Gpu& g) {
+  PerfSystem s;
+  s.gpu = &g;
+  return reference_tokens_per_s(s, 1);
+}
+
+}  // namespace
+
 RentalMatch rental_match(const Gpu& owned, const Gpu& offered) {
   RentalMatch m;
-  double have = peak_tflops(offered, "bf16"), need = peak_tflops(owned, "bf16");
+  double have = one_gpu_speed(offered), need = one_gpu_speed(owned);
   m.as_fast = need > 0 && have >= need && offered.memory_gib >= owned.memory_gib;
-  m.basis = fmt::format("{}: {:.0f} {} {:.0f} TFLOPS dense BF16/FP16, {:.0f} {} {:.0f} GiB", offered.id, have,
-                        have >= need ? "≥" : "<", need, offered.memory_gib,
+  m.basis = fmt::format("{}: {:.0f} {} {:.0f} tokens/s predicted on the reference workload, {:.0f} {} {:.0f} GiB", offered.id,
+                        have, have >= need ? "≥" : "<", need, offered.memory_gib,
                         offered.memory_gib >= owned.memory_gib ? "≥" : "<", owned.memory_gib);
   return m;
 }
@@ -38,8 +50,8 @@ RentalOffers rental_offers(const Catalog& c, const Gpu& owned, int gpus, const s
     r.offers.push_back(price(o));
     r.offers.back().basis = m.basis;
   }
-  r.basis = fmt::format("no offer has {}; offers whose GPU is at least as fast by peak dense BF16/FP16 TFLOPS and "
-                        "memory per GPU (a bound, not a measured speed)", owned.id);
+  r.basis = fmt::format("no offer has {}; offers whose GPU is predicted at least as fast on the reference workload "
+                        "(GPT-2 XL training, docs/performance-model.md) with as much memory per GPU", owned.id);
   return r;
 }
 

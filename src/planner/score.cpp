@@ -48,28 +48,6 @@ std::optional<Fit> fit_workload(const PlanRequest& r, const Gpu& g, int n) {
   return f;
 }
 
-const Workload& reference_workload() {
-  static const Workload w = [] {
-    Workload x;
-    x.model = *find_model("gpt-2-1.5b");
-    x.mode = Mode::Train;
-    x.precision = "bf16";
-    x.seq = 1024;
-    x.micro_batch = 4;
-    return x;
-  }();
-  return w;
-}
-
-double reference_tokens_per_s(const PerfSystem& s, int gpus, const SizingAssumptions& a) {
-  if (!s.gpu || gpus <= 0) return 0;
-  Workload w = reference_workload();
-  w.dp = gpus;
-  w.batch = w.micro_batch * kReferenceMicroBatches * gpus;
-  StepBreakdown step = training_step(w, s, a.perf);
-  return step.why_not.empty() ? step.tokens_per_s : 0;
-}
-
 void measure(PlannedBuild& pb, const PlanRequest& r, const CheckResult& res, const Fit* fit) {
   const Build& b = pb.build;
   PlanMetrics& m = pb.metrics;
@@ -95,7 +73,7 @@ void measure(PlannedBuild& pb, const PlanRequest& r, const CheckResult& res, con
   m.link_gb_s = m.gpus > 1 ? hw.link.gb_s : 0;
   PerfSystem sys = perf_system(hw, r.sizing);
   sys.speed = speed;  // a power limit lowers the clocks
-  m.reference_tokens_per_s = reference_tokens_per_s(sys, m.gpus, r.sizing);
+  m.reference_tokens_per_s = reference_tokens_per_s(sys, m.gpus, r.sizing.perf);
   if (!fit) return;
   Workload w = fit->w;
   m.zero = w.zero;

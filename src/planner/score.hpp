@@ -24,15 +24,6 @@ struct Fit {
 // The workload on `n` cards of `g`; nullopt when the request has no workload.
 std::optional<Fit> fit_workload(const PlanRequest& r, const Gpu& g, int n);
 
-// The reference workload that ranks builds by speed when the request names none: full training
-// of GPT-2 XL (1.56 B parameters; Radford et al. 2019) in bf16 with AdamW, sequence 1024,
-// micro-batch 4 and kReferenceMicroBatches micro-batches per GPU per step, data parallel over
-// the build's GPUs and links. Its predicted tokens/s (include/rigplan/perf.hpp) is the speed the
-// time, perf-per-dollar and perf-per-watt objectives use; whether it fits memory is not asked.
-inline constexpr int kReferenceMicroBatches = 8;
-const Workload& reference_workload();
-double reference_tokens_per_s(const PerfSystem& s, int gpus, const SizingAssumptions& a);
-
 // Fills metrics (power, link, cost, workload time) for a sound build.
 void measure(PlannedBuild& pb, const PlanRequest& r, const CheckResult& res, const Fit* fit);
 
