@@ -5,7 +5,7 @@ of characters, value lists of thousands of entries, overlays of 20,000 copies of
 100,000 parts, sweeps of 200 axes.
 tests/cli/cases/hostile_inputs.sh runs rigplan on each with a time and memory bound; the small
 shapes of the same review live in tests/bad_inputs/ (tools/make_bad_inputs.py).
-Usage: make_hostile_inputs.py DIR"""
+Usage: make_hostile_inputs.py DIR [SHRINK]  (SHRINK divides the overlay sizes: 10 under sanitizers)"""
 import json, os, sys
 
 LONG = 50000  # characters: far past every limit in docs/limits.md
@@ -37,7 +37,7 @@ def build(**patch):
     return b
 
 
-def main(d):
+def main(d, shrink=1):
     os.makedirs(d, exist_ok=True)
     # Long strings, in a catalog ...
     write(d, "cat-long-id.json", {"schema_version": 1, "parts": [gpu(id="a" * LONG)]})
@@ -73,9 +73,9 @@ def main(d):
                                      "set": ["gpus[0].count=1..2"]})
     # Overlays at scale: one id 100,000 times; 20,000 priced GPUs; 4,000 GPUs for the planner.
     write(d, "cat-100k-parts.json", {"schema_version": 1, "parts": [{"id": "x", "kind": "gpu"}] * 100000})
-    write(d, "cat-20k-one-id.json", {"schema_version": 1, "parts": [gpu()] * 20000})
+    write(d, "cat-20k-one-id.json", {"schema_version": 1, "parts": [gpu()] * (20000 // shrink)})
     write(d, "cat-20k-gpus.json", {"schema_version": 1, "parts": [
-        gpu(id=f"acme-gpu-{i}", price_usd=1000 + i, price_seen="2026-11") for i in range(20000)]})
+        gpu(id=f"acme-gpu-{i}", price_usd=1000 + i, price_seen="2026-11") for i in range(20000 // shrink)]})
     write(d, "cat-4k-gpus.json", {"schema_version": 1, "parts": [gpu(id=f"acme-gpu-{i}") for i in range(4000)]})
     # Card placement: seven one-card entries on a 20-slot board.
     slots = [{"name": f"S{i}", "position": i + 1, "physical": 16, "lanes": 16, "gen": 4, "source": "cpu"}
@@ -95,4 +95,4 @@ def main(d):
 
 
 if __name__ == "__main__":
-    main(sys.argv[1])
+    main(sys.argv[1], int(sys.argv[2]) if len(sys.argv) > 2 else 1)
