@@ -58,6 +58,7 @@ std::vector<nlohmann::json> parse_values(const std::string& text, const std::str
       bad(fmt::format("{}: {} has {:.3g} values, more than {} ({} per axis, {} over all axes)", path, text, n,
                       max_values < kMaxAxisValues ? "the axes have left" : "one axis may hold", kMaxAxisValues,
                       kMaxAxisValuesTotal));
+    out.reserve(static_cast<std::size_t>(n));
     for (std::size_t i = 0; i < static_cast<std::size_t>(n); ++i) out.push_back(scalar(*lo + step * static_cast<double>(i)));
     return out;
   }
