@@ -96,6 +96,7 @@ run_h -- --catalog "$H/cat-board-20.json" check "$H/build-20-slots-7-models.json
 [ "$CODE" -le 1 ] || fail "exit $CODE"
 expect_stdout_contains "the placement search stopped after 200000 steps"
 run_h -- --catalog "$H/cat-board-20.json" topo "$H/build-20-slots-7-models.json"; expect_exit 0
+expect_stderr_contains "the placement search stopped after 200000 steps"
 run_h -- --catalog "$H/cat-board-20.json" check "$H/build-20-slots-nics.json"
 [ "$CODE" -le 1 ] || fail "exit $CODE"
 
