@@ -214,6 +214,9 @@ def main():
     write("sweep", "set-huge-index-in-new-list", spec(set=["software.x[99999999].y=1"]))
     write("sweep", "set-path-3000-chars", spec(set=["a" * 3000 + "=1"]))
     write("sweep", "set-65-axes", spec(set=["gpus[0].count=1"] * 65))
+    inline_bad = json.loads(good_build)
+    inline_bad["gpus"][0]["count"] = 0
+    write("sweep", "inline-base-count-zero", spec(base=inline_bad))
 
     # Plan requests.
     def req(**patch):

@@ -154,7 +154,11 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
   try {
     first = eval(s.base);
   } catch (const InputError& e) {
-    throw InputError(unlocated(e.issues()));
+    auto issues = unlocated(e.issues());
+    if (s.base_inline)  // the base's fields sit under /base in the spec file
+      for (auto& is : issues)
+        if (is.file == s.base_file) is.pointer = "/base" + is.pointer;
+    throw InputError(std::move(issues));
   }
   for (const auto& a : s.axes) {
     auto ptr = nlohmann::json::json_pointer(path_to_pointer(a.path));

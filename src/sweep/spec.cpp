@@ -23,6 +23,7 @@ SweepSpec parse_sweep_spec(std::string_view text, const std::string& file) {
   } else {
     s.base = doc["base"];
     s.base_file = file;
+    s.base_inline = true;
   }
   const auto& set = doc["set"];
   for (std::size_t i = 0; i < set.size(); ++i) {

@@ -56,3 +56,8 @@ expect_exit 2; expect_stdout_empty; expect_stderr_contains "is a node"
 # --force belongs to --emit.
 run plan --gpus 1 --force
 expect_exit 2; expect_stderr_contains "--force goes with --emit"
+
+# A sweep spec's inline base: its errors point under /base, with no line:column of some other text.
+run sweep tests/bad_inputs/sweep/inline-base-count-zero.json
+expect_exit 2; expect_stdout_empty
+expect_stderr_contains "inline-base-count-zero.json: /base/gpus/0/count: 0 is below the minimum 1"
