@@ -77,6 +77,8 @@ printf '%s' '{"schema_version": 1, "command": "check", "base": "fifo.json", "set
 run_h 3 -- sweep "$H/sweep-fifo-base.json"; bad_in "FIFO"
 run_h 3 -- check /dev/zero; bad_in "is a device"
 run_h 3 -- check - <"$SRC/examples/builds/seed-two-3090.json"; expect_exit 0  # stdin by -
+run_h 3 -- catalog validate - <"$SRC/tests/fuzz/corpus/catalog/good_overlay.json"; expect_exit 0
+expect_stdout_contains "-: ok, 2 parts"
 
 # Overlays at scale: linear and bounded (about 2 s for 20,000 parts on an idle 2-core VM; the
 # bound leaves room for a loaded one — quadratic took minutes).
