@@ -66,6 +66,9 @@ def main():
         write(kind, "shape-top-level-null", "null")
         write(kind, "syntax-number-overflow", good.replace('"name": "x"', '"name": 1e400', 1))
         write(kind, "duplicate-key", good.replace('"name": "x"', '"name": "x", "name": "y"', 1))
+        # Issue 19: a NUL byte after the document or inside a string; strings too long to match.
+        write(kind, "syntax-trailing-nul", (good + "\n\0").encode())
+        write(kind, "syntax-nul-in-string", good.encode().replace(b'"x"', b'"x\0y"', 1))
     # Catalog semantics.
     c = lambda fname, **p: write("catalog", fname, cat_doc(**p))
     write("catalog", "schema-version-2", {"schema_version": 2, "parts": []})
@@ -105,6 +108,8 @@ def main():
     c("nvlink-incomplete", nvlink={"gen": 3})
     c("nvlink-string", nvlink="yes")
     c("release-year-1900", release_year=1900)
+    c("id-3000-chars", id="a" * 3000)
+    c("source-3000-chars", source="https://example.com/" + "x" * 3000)
     c("name-nested", name={"en": "x"})
     write("catalog", "duplicate-ids", {"schema_version": 1, "parts": [GPU, GPU]})
     write("catalog", "node-dangling-gpu", {"schema_version": 1, "parts": [
@@ -135,6 +140,14 @@ def main():
         {"id": "acme-psu", "kind": "psu", "name": "p", "source": "https://example.com/p", "watts": 2200, "watts_115v": 1200,
          "input_volts_min": 200, "efficiency": "titanium", "form_factor": "atx", "connectors": {"pcie_8pin": 4, "12vhpwr": 1}}]})
     write("catalog", "verify-names-no-field", cat_doc(verify=["lenght_mm"]))
+    # A GPU the built-in nodes and cloud offers name, replaced by a CPU: their errors must name
+    # this overlay as the cause.
+    write("catalog", "overlay-changes-kind", {"schema_version": 1, "parts": [
+        {"id": "nvidia-h100-sxm5-80gb", "kind": "cpu", "name": "c", "source": "https://example.com/c", "vendor": "amd",
+         "socket": "AM5", "cores": 12, "threads": 24, "base_clock_ghz": 3.7, "boost_clock_ghz": 5.4, "pcie_lanes": 24,
+         "pcie_gen": 5, "memory_type": "DDR5", "memory_channels": 2, "memory_max_gib": 192, "ecc": True,
+         "dimm_types": ["udimm"], "tdp_w": 65, "package_power_w": 88, "avx512": True, "max_sockets": 1,
+         "release_year": 2023}]})
     write("catalog", "psu-input-volts-too-low", {"schema_version": 1, "parts": [
         {"id": "acme-psu", "kind": "psu", "name": "p", "source": "https://example.com/p", "watts": 2200,
          "input_volts_min": 12, "efficiency": "titanium", "form_factor": "atx", "connectors": {"pcie_8pin": 4, "12vhpwr": 1}}]})
@@ -174,6 +187,8 @@ def main():
     b("unknown-top-level-field", gpu=[{"part": "nvidia-rtx-3090-fe"}])
     b("cpu-count-9", cpu_count=9)
     b("name-too-long", name="x" * 1000)
+    b("software-cuda-3000-chars", software={"cuda": "1" + ".1" * 1500})
+    b("outlet-3000-chars", outlet="us-" * 1000)
     # Sweep specs (run from tests/bad_inputs/sweep/, so a relative base resolves there).
     base = json.loads(good_build)
     spec = lambda **kw: {"schema_version": 1, "command": "check", "base": base, "set": ["gpus[0].count=1..2"], **kw}
@@ -199,6 +214,16 @@ def main():
     write("sweep", "size-cluster-workload-without-model", cluster({"node": "nvidia-dgx-h100", "nodes": 2}, ["tokens=1e9,1e10"]))
     write("sweep", "size-cluster-no-size", cluster({"node": "nvidia-dgx-h100"}, ["rack_kw=20,40"]))
     write("sweep", "duplicate-column", spec(metrics=["verdict", "verdict"]))
+    write("sweep", "syntax-trailing-nul", (json.dumps(spec()) + "\0").encode())
+    write("sweep", "set-same-field-twice", spec(set=["gpus[0].count=1..2", "gpus.0.count=1..2"]))
+    write("sweep", "set-huge-index", spec(set=["gpus[999999999999].count=1"]))
+    write("sweep", "set-index-past-end", spec(set=["gpus[2].count=1"]))
+    write("sweep", "set-huge-index-in-new-list", spec(set=["software.x[99999999].y=1"]))
+    write("sweep", "set-path-3000-chars", spec(set=["a" * 3000 + "=1"]))
+    write("sweep", "set-65-axes", spec(set=["gpus[0].count=1"] * 65))
+    inline_bad = json.loads(good_build)
+    inline_bad["gpus"][0]["count"] = 0
+    write("sweep", "inline-base-count-zero", spec(base=inline_bad))
 
     # Plan requests.
     def req(**patch):
@@ -235,6 +260,10 @@ def main():
     write("plan", "deadline-without-workload", req(deadline_hours=10))
     write("plan", "assume-unknown", req(assume={"psu_headroom": 0.9}))
     write("plan", "penalty-out-of-range", req(warning_penalty=2))
+    write("plan", "syntax-trailing-nul", (json.dumps(req()) + "\0").encode())
+    write("plan", "include-wrong-kind", req(include=["us-120v-15a"]))
+    write("plan", "include-node", req(include=["nvidia-dgx-h100"]))
+    write("plan", "gpu-3000-chars", req(gpu="nvidia-" * 430))
 
 
 if __name__ == "__main__":

@@ -6,6 +6,7 @@
 // negotiated link (generation and width) and bandwidth per direction.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -36,7 +37,14 @@ struct Placement {
   std::vector<PlacedCard> cards;     // GPUs in build order, then NICs
   std::vector<std::string> m2_used;  // M.2 sockets taken by the build's M.2 drives, in board order
   bool automatic = true;             // false when the user gave every card's slot
+  bool search_truncated = false;     // the search hit kMaxPlacementSteps: best found, maybe not best
 };
+
+// Steps (partial assignments) the automatic placement may try. Alike cards are interchangeable
+// and branches that cannot place as many cards as the best so far are cut, so real builds take a
+// few thousand; many different cards on a board of many slots (the schema allows 20) would
+// otherwise take billions.
+inline constexpr std::uint64_t kMaxPlacementSteps = 200'000;
 
 // Requires build.board; without one, returns every card unplaced.
 Placement place_cards(const Build& build);

@@ -42,6 +42,11 @@ struct PlanTuning {
   double default_tokens = 1e9;
 };
 
+// Most configurations (GPU model x count x CPU-board pair) one search takes; more is bad input
+// with a message on how to narrow it (docs/limits.md). The whole built-in catalog is 25,272
+// (0.19 s on 2 threads, 2026-11-23); four times that keeps any search near a second.
+inline constexpr long long kMaxPlanConfigurations = 100'000;
+
 struct PlanRequest {
   int gpus_min = 1, gpus_max = 8;
   std::vector<std::string> gpu_ids;   // allowed GPU models (empty = any)

@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rigplan/catalog.hpp"
@@ -23,11 +24,30 @@ struct Axis {
   std::vector<nlohmann::json> values;
 };
 
-// Parses "PATH=VALUES"; throws InputError on an empty range, a zero or wrong-signed step, a
-// malformed number, or more than kMaxAxisValues values.
+// Limits on axes (docs/limits.md): values per axis and over all axes together (each value is
+// held in memory: 10 million are about 160 MB), the number of axes, and the length of a path.
 inline constexpr std::size_t kMaxAxisValues = 10'000'000;
-Axis parse_axis(const std::string& assignment);
-std::vector<nlohmann::json> parse_values(const std::string& values, const std::string& path);
+inline constexpr std::size_t kMaxAxisValuesTotal = 10'000'000;
+inline constexpr std::size_t kMaxAxes = 64;
+inline constexpr std::size_t kMaxAxisPath = 256;
+
+// Parses "PATH=VALUES"; throws InputError on an empty range, a zero or wrong-signed step, a
+// malformed number, values that are not UTF-8, a path longer than kMaxAxisPath, or more than
+// `max_values` (at most kMaxAxisValues) values.
+Axis parse_axis(const std::string& assignment, std::size_t max_values = kMaxAxisValues);
+std::vector<nlohmann::json> parse_values(const std::string& values, const std::string& path,
+                                         std::size_t max_values = kMaxAxisValues);
+
+struct SweepSpec;
+// Parses an axis and appends it to `s`, keeping to kMaxAxes and kMaxAxisValuesTotal.
+void add_axis(SweepSpec& s, const std::string& assignment);
+
+// Byte offset of the first byte that is not valid UTF-8; nullopt when all of `text` is.
+std::optional<std::size_t> invalid_utf8_at(std::string_view text);
+// `text` made fit for a message: at most kShownChars, cut before invalid UTF-8, control
+// characters replaced, with the full length when cut.
+inline constexpr std::size_t kShownChars = 80;
+std::string printable(std::string_view text);
 
 // "gpus[0].count" -> JSON pointer "/gpus/0/count".
 std::string path_to_pointer(const std::string& path);
@@ -36,6 +56,7 @@ struct SweepSpec {
   std::string command = "check";   // check | size | cluster
   nlohmann::json base;             // the build (check) or the request (size, cluster)
   std::string base_file;           // for messages
+  bool base_inline = false;        // the base is the spec file's "base" object (pointers get /base)
   std::vector<Axis> axes;
   bool zip = false;
   std::vector<std::string> metrics;  // paths into the point's JSON result, plus "verdict", "codes"

@@ -121,25 +121,46 @@ struct Search {
     }
   }
 
-  void run(std::size_t ci) {
+  // Cards at or after ci, by kind: the most GPUs and NICs the rest of the search could still place.
+  std::vector<int> gpus_from{}, nics_from{};
+  std::uint64_t steps = 0;
+  bool truncated = false;
+
+  void run(std::size_t ci, int gpus_placed = 0, int nics_placed = 0) {
+    // Branch and bound on the score's first two keys (exact: a branch that cannot place as many
+    // GPUs, then NICs, as the best so far cannot beat it), and a step budget (the rest of the
+    // search is given up, and the result says so).
+    if (truncated) return;
+    if (++steps > kMaxPlacementSteps) {
+      truncated = true;
+      return;
+    }
+    int max_gpus = gpus_placed + gpus_from[ci], max_nics = nics_placed + nics_from[ci];
+    if (max_gpus < std::get<0>(best_score) || (max_gpus == std::get<0>(best_score) && max_nics < std::get<1>(best_score)))
+      return;
     if (ci == cards.size()) {
       score();
       return;
     }
     const Card& c = cards[ci];
+    auto next = [&](bool placed) {
+      run(ci + 1, gpus_placed + (placed && c.is_gpu), nics_placed + (placed && !c.is_gpu));
+    };
     if (!c.fixed.empty()) {
       for (std::size_t si = 0; si < slots.size(); ++si)
         if (slots[si]->name == c.fixed) assign[ci] = static_cast<int>(si);
-      run(ci + 1);
+      next(assign[ci] >= 0);
       return;
     }
-    bool prev_same = ci > 0 && cards[ci - 1].is_gpu == c.is_gpu && cards[ci - 1].entry == c.entry &&
+    // Cards that are alike (same part, no slot given) are interchangeable, within an entry and
+    // across entries: they take slots in increasing position order.
+    bool prev_same = ci > 0 && cards[ci - 1].is_gpu == c.is_gpu && cards[ci - 1].part == c.part &&
                      cards[ci - 1].fixed.empty();
     int min_pos = 0;
     if (prev_same) {
       if (assign[ci - 1] < 0) {  // the rest of the entry stays out too
         assign[ci] = -1;
-        run(ci + 1);
+        next(false);
         return;
       }
       min_pos = slots[assign[ci - 1]]->position + 1;
@@ -147,10 +168,10 @@ struct Search {
     for (std::size_t si = 0; si < slots.size(); ++si) {
       if (slots[si]->position < min_pos || !fits(ci, static_cast<int>(si))) continue;
       assign[ci] = static_cast<int>(si);
-      run(ci + 1);
+      next(true);
     }
     assign[ci] = -1;
-    run(ci + 1);
+    next(false);
   }
 };
 
@@ -192,7 +213,27 @@ Placement place_cards(const Build& b) {
     for (const auto& c : cards) out.cards.push_back(unplaced(c));
     return out;
   }
-  Search s{b, cards, {}, {}, {}, {}};
+  // Search alike cards next to each other (stable, so a build whose alike cards are already
+  // together is searched in build order), then map the result back.
+  std::vector<std::size_t> order(cards.size());
+  for (std::size_t i = 0; i < cards.size(); ++i) order[i] = i;
+  auto group = [&](std::size_t i) {
+    for (std::size_t k = 0; k < i; ++k)
+      if (cards[k].is_gpu == cards[i].is_gpu && cards[k].part == cards[i].part) return k;
+    return i;
+  };
+  std::vector<std::size_t> first(cards.size());
+  for (std::size_t i = 0; i < cards.size(); ++i) first[i] = group(i);
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return first[x] < first[y]; });
+  std::vector<Card> searched;
+  for (std::size_t i : order) searched.push_back(cards[i]);
+  Search s{b, searched, {}, {}, {}, {}};
+  s.gpus_from.assign(searched.size() + 1, 0);
+  s.nics_from.assign(searched.size() + 1, 0);
+  for (std::size_t i = searched.size(); i-- > 0;) {
+    s.gpus_from[i] = s.gpus_from[i + 1] + searched[i].is_gpu;
+    s.nics_from[i] = s.nics_from[i + 1] + !searched[i].is_gpu;
+  }
   for (const auto& slot : b.board->slots) s.slots.push_back(&slot);
   std::sort(s.slots.begin(), s.slots.end(), [](auto* x, auto* y) { return x->position < y->position; });
   int m2_drives = 0;
@@ -204,14 +245,18 @@ Placement place_cards(const Build& b) {
   s.assign.assign(cards.size(), -1);
   s.best.assign(cards.size(), -1);
   s.run(0);
+  out.search_truncated = s.truncated;
   if (s.best_score == std::make_tuple(-1, -1, -1, -1, -1, -1, -1, -1)) {
     // Only possible when a fixed placement put a card in a disabled slot: keep the user's slots.
-    s.best = s.assign;
-    for (std::size_t i = 0; i < cards.size(); ++i)
+    s.best.assign(searched.size(), -1);
+    for (std::size_t i = 0; i < searched.size(); ++i)
       for (std::size_t si = 0; si < s.slots.size(); ++si)
-        if (s.slots[si]->name == cards[i].fixed) s.best[i] = static_cast<int>(si);
+        if (s.slots[si]->name == searched[i].fixed) s.best[i] = static_cast<int>(si);
   }
   auto used = s.used_names(s.best);
+  std::vector<int> best(cards.size(), -1);  // back in build order
+  for (std::size_t k = 0; k < order.size(); ++k) best[order[k]] = s.best[k];
+  s.best = best;
   for (std::size_t i = 0; i < cards.size(); ++i) {
     PlacedCard p = unplaced(cards[i]);
     p.user_placed = !cards[i].fixed.empty();

@@ -16,17 +16,31 @@ using nlohmann::json;
 
 namespace {
 
-// Turns located schema errors of one file into input issues with line and column.
+// Most errors reported per file: a user fixes a file in passes anyway, and a file with an
+// error per part (100,000 copies of one id) must not make a message of 100,000 lines.
+constexpr std::size_t kMaxIssuesPerFile = 50;
+
+// Turns located schema errors of one file into input issues with line and column, in document
+// order, at most kMaxIssuesPerFile of them (then one line saying how many more).
 void collect(const LayerFile& file, const std::vector<SchemaError>& errors, std::vector<InputIssue>& out) {
+  TextLocator where(file.text);
   std::vector<std::pair<std::size_t, InputIssue>> located;
   for (const auto& e : errors) {
     InputIssue issue{file.name, e.pointer, 0, 0, e.message};
-    locate_issue(file.text, issue);
-    located.emplace_back(locate_nearest(file.text, e.pointer).value_or(0), std::move(issue));
+    auto at = where.locate_nearest(e.pointer);
+    if (at) {
+      auto p = where.position(*at);
+      issue.line = p.line;
+      issue.column = p.column;
+    }
+    located.emplace_back(at.value_or(0), std::move(issue));
   }
   std::stable_sort(located.begin(), located.end(),
                    [](const auto& a, const auto& b) { return a.first < b.first; });
-  for (auto& [off, issue] : located) out.push_back(std::move(issue));
+  for (std::size_t i = 0; i < located.size() && i < kMaxIssuesPerFile; ++i) out.push_back(std::move(located[i].second));
+  if (located.size() > kMaxIssuesPerFile)
+    out.push_back(InputIssue{file.name, "", 0, 0,
+                             fmt::format("... and {} more errors in this file", located.size() - kMaxIssuesPerFile)});
 }
 
 // Catalog files before the price model wrote a bare `price_usd` (with `price_seen` and
@@ -60,6 +74,12 @@ CatalogEntries merge_layer(const CatalogEntries& base, const std::vector<LayerFi
 
   for (const auto& file : files) {
     json doc = parse_json(file.text, file.name);  // throws with line:column
+    if (doc.is_object() && doc.contains("parts") && doc["parts"].is_array() && doc["parts"].size() > kMaxPartsPerFile) {
+      issues.push_back(InputIssue{file.name, "/parts", 0, 0,
+                                  fmt::format("{} parts; a catalog file holds at most {} (split it into several files)",
+                                              doc["parts"].size(), kMaxPartsPerFile)});
+      continue;
+    }
     auto errors = schema ? catalog_schema().validate(doc) : std::vector<SchemaError>{};
     refuse_old_prices(doc, errors);
     std::map<std::string, std::size_t> seen_here;
@@ -109,8 +129,12 @@ CatalogEntries merge_layer(const CatalogEntries& base, const std::vector<LayerFi
     if (auto it = file_of.find(name); it != file_of.end()) {
       collect(*it->second, errs, issues);
     } else {
+      // A part of an earlier layer, broken by this one: name the files that did it.
+      std::string layer;
+      for (const auto& f : files) layer += (layer.empty() ? "" : ", ") + f.name;
       for (const auto& e : errs)
-        issues.push_back(InputIssue{name, e.pointer, 0, 0, e.message + " (after the overlay replaced it)"});
+        issues.push_back(InputIssue{name, e.pointer, 0, 0,
+                                    fmt::format("{} (after {} replaced a part it names)", e.message, layer)});
     }
   }
   if (!issues.empty()) throw InputError(std::move(issues));

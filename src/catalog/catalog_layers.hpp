@@ -14,6 +14,10 @@
 
 namespace rigplan {
 
+// Most parts one catalog file may hold (docs/limits.md): the built-in catalog has about a
+// thousand in all; a file of 20,000 loads in well under a second.
+inline constexpr std::size_t kMaxPartsPerFile = 50'000;
+
 struct CatalogEntry {
   Kind kind = Kind::Gpu;
   nlohmann::json raw;  // the part as written

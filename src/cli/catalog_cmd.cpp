@@ -154,11 +154,11 @@ int validate(const Globals& g, const std::vector<std::string>& files, const std:
   for (const auto& file : files) {
     nlohmann::ordered_json entry;
     entry["file"] = file;
-    std::vector<std::string> layers = g.catalogs;
-    layers.push_back(file);
     try {
-      Catalog::load(layers);
-      auto doc = parse_json(read_input_file(file), file);
+      // Read once (the file may be stdin, "-"), then layered on the --catalog files as `load` would.
+      std::string text = read_input_file(file);
+      Catalog::load(g.catalogs).add_layer(text, file, /*builtin=*/false);
+      auto doc = parse_json(text, file);
       entry["valid"] = true;
       entry["parts"] = doc["parts"].size();
       entry["errors"] = nlohmann::ordered_json::array();

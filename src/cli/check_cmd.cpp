@@ -86,6 +86,10 @@ int check(const Globals& g, const CheckOptions& o) {
 int topo(const Globals& g, const CheckOptions& o) {
   Catalog cat = load_catalog(g);
   auto all = load_all(cat, o.inputs, assumptions_from(o.assume));
+  for (const auto& c : all)
+    if (c.result.placement.search_truncated)
+      std::cerr << "rigplan: note: " << c.build.file << ": so many cards and slots that the placement search stopped after "
+                << kMaxPlacementSteps << " steps; the topology is that of the best placement it found\n";
   if (o.format == "json") {
     nlohmann::ordered_json doc;
     doc["schema_version"] = kSchemaVersion;

@@ -4,6 +4,8 @@
 
 #include <CLI/CLI.hpp>
 #include <nlohmann/json.hpp>
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -21,6 +23,17 @@ struct Globals {
 
 // The built-in catalog overlaid by the --catalog files, its prices picked by --prices (throws InputError).
 Catalog load_catalog(const Globals& g);
+
+// The range check of every number flag: refuses NaN and infinities (CLI::Range lets NaN through,
+// since every comparison with it is false), then anything outside [lo, hi] — or (lo, hi] when
+// `lo_open`, for a quantity that must be positive.
+CLI::Validator finite_range(double lo, double hi, bool lo_open = false);
+
+// A count flag: decimal digits only (no sign, no junk after them), lo..hi.
+CLI::Validator count_range(std::uint64_t lo, std::uint64_t hi);
+
+// Parses a count as count_range accepts it; nullopt otherwise.
+std::optional<std::uint64_t> parse_count(const std::string& s);
 
 // Prints `doc` (with "schema_version" first) as the one JSON document on stdout.
 void print_json(nlohmann::ordered_json doc);

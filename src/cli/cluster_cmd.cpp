@@ -69,16 +69,16 @@ void register_cluster(CLI::App& app, Globals& g) {
   c->add_option("--nodes", o->nodes, "Number of nodes")->check(CLI::Range(1, 10000000));
   c->add_option("--gpus", o->gpus, "Number of GPUs (rounded up to whole nodes)")->check(CLI::Range(1, 100000000));
   c->add_option("--switch", o->sw, "Fabric switch id (default: the catalog's match for the node's NICs)");
-  c->add_option("--oversubscription", o->oversub, "Leaf downlinks per uplink (1 = non-blocking)")->check(CLI::Range(1.0, 16.0));
+  c->add_option("--oversubscription", o->oversub, "Leaf downlinks per uplink (1 = non-blocking)")->check(finite_range(1.0, 16.0));
   c->add_option("--extra-endpoints", o->extra, "Storage/login/management ports on the same fabric")->check(CLI::Range(0, 1000000));
-  c->add_option("--rack-kw", o->rack_kw, "Power per rack, kW (default 40)")->check(CLI::Range(1.0, 500.0));
+  c->add_option("--rack-kw", o->rack_kw, "Power per rack, kW (default 40)")->check(finite_range(1.0, 500.0));
   c->add_option("--model", o->model, "Workload preset for training time");
   c->add_option("--mode", o->mode, "train | lora")->check(CLI::IsMember({"train", "lora"}));
   c->add_option("--precision", o->precision, "fp32 | bf16 | fp16 | fp8")->check(CLI::IsMember({"fp32", "bf16", "fp16", "fp8"}));
   c->add_option("--zero", o->zero, "ZeRO stage")->check(CLI::Range(0, 3));
-  c->add_option("--tokens", o->tokens, "Training tokens")->check(CLI::Range(0.0, 1e16));
-  c->add_option("--deadline", o->deadline_days, "Days to train in: size the cluster to meet it")->check(CLI::Range(0.001, 1e5));
-  c->add_option("--mfu", o->mfu, "Model FLOPs utilisation 0..1 (default 0.40)")->check(CLI::Range(0.01, 1.0));
+  c->add_option("--tokens", o->tokens, "Training tokens")->check(finite_range(0.0, 1e16));
+  c->add_option("--deadline", o->deadline_days, "Days to train in: size the cluster to meet it")->check(finite_range(0.001, 1e5));
+  c->add_option("--mfu", o->mfu, "Model FLOPs utilisation 0..1 (default 0.40)")->check(finite_range(0.01, 1.0));
   c->add_option("--format", o->format, "text | json")->check(CLI::IsMember({"text", "json"}));
   c->callback([&g, o] { g.exit_code = run(g, *o); });
 }

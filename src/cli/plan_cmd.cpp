@@ -2,13 +2,14 @@
 // flags (or a request file, flags on top) become a plan request the library interprets; this
 // file only reads flags, writes --emit files and prints.
 #include <filesystem>
-#include <fstream>
 #include <iostream>
+#include <memory>
 
 #include "cli/cli_common.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/plan.hpp"
 #include "rigplan/plan_output.hpp"
+#include "util/atomic_file.hpp"
 
 namespace rigplan::cli {
 
@@ -19,7 +20,7 @@ struct PlanOptions {
   std::vector<std::string> gpu, family, include, exclude, assume;
   double min_vram = -1, min_total_vram = -1, tokens = 0, deadline = 0, budget = -1;
   int zero = -1, top = 0, threads = 0, seq = 0, micro_batch = 0;
-  bool explain = false;
+  bool explain = false, force = false;
 };
 
 [[noreturn]] void bad(const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); }
@@ -68,18 +69,30 @@ nlohmann::json request_from(const PlanOptions& o) {
   return j;
 }
 
-// Writes each build as DIR/rank-N.json (a build file `rigplan check` accepts unchanged).
-void emit(const PlanResult& res, const std::string& dir) {
+std::string rank_path(const std::string& dir, int rank) {
+  return (std::filesystem::path(dir) / ("rank-" + std::to_string(rank) + ".json")).string();
+}
+
+// Before any work: DIR exists (made if need be) and rank-1..rank-TOP.json can be written there
+// without overwriting a file (unless --force) or writing through a link.
+void check_emit(const std::string& dir, int top, bool force) {
   namespace fs = std::filesystem;
   std::error_code ec;
   fs::create_directories(dir, ec);
   if (ec || !fs::is_directory(dir)) bad("--emit " + dir + ": cannot create the directory (" + ec.message() + ")");
+  for (int rank = 1; rank <= top; ++rank) AtomicFile probe(rank_path(dir, rank), "--emit", force);
+}
+
+// Writes each build as DIR/rank-N.json (a build file `rigplan check` accepts unchanged): all of
+// them to temporary files first, then each renamed into place, so a failure leaves no half file.
+void emit(const PlanResult& res, const std::string& dir, bool force) {
+  std::vector<std::unique_ptr<AtomicFile>> files;
   for (const auto& b : res.builds) {
-    std::string path = (fs::path(dir) / ("rank-" + std::to_string(b.rank) + ".json")).string();
-    std::ofstream f(path);
-    f << build_to_json(b.build).dump(2) << "\n";
-    if (!f) bad("--emit: cannot write " + path);
+    files.push_back(std::make_unique<AtomicFile>(rank_path(dir, b.rank), "--emit", force));
+    files.back()->write(build_to_json(b.build).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    files.back()->seal();
   }
+  for (auto& f : files) f->commit();
 }
 
 int run_plan(const Globals& g, const PlanOptions& o) {
@@ -88,8 +101,10 @@ int run_plan(const Globals& g, const PlanOptions& o) {
   PlanRequest req = o.request.empty() ? parse_plan_request(flags, cat, "plan") : load_plan_request(o.request, cat, flags);
   req.prices = cat.price_preference();
   req.threads = o.threads;
+  if (!o.emit.empty()) check_emit(o.emit, req.top, o.force);
+  else if (o.force) bad("--force goes with --emit DIR");
   PlanResult res = plan(req, cat);
-  if (!o.emit.empty()) emit(res, o.emit);
+  if (!o.emit.empty()) emit(res, o.emit, o.force);
   if (o.format == "json") print_json(plan_json(res, req));
   else std::cout << plan_text(res, req, o.explain);
   return 0;
@@ -104,21 +119,21 @@ void register_plan(CLI::App& app, Globals& g) {
   c->add_option("--gpus", o->gpus, "GPU count or range, e.g. 2 or 1..4 (default 1..8)");
   c->add_option("--gpu", o->gpu, "Allowed GPU models (catalog ids; repeatable)");
   c->add_option("--family", o->family, "Allowed GPU architectures or vendors (ampere, ada, blackwell, nvidia, amd …)");
-  c->add_option("--min-vram", o->min_vram, "Minimum memory per GPU, GiB")->check(CLI::Range(0.0, 1e4));
-  c->add_option("--min-total-vram", o->min_total_vram, "Minimum memory of all GPUs together, GiB")->check(CLI::Range(0.0, 1e6));
+  c->add_option("--min-vram", o->min_vram, "Minimum memory per GPU, GiB")->check(finite_range(0.0, 1e4));
+  c->add_option("--min-total-vram", o->min_total_vram, "Minimum memory of all GPUs together, GiB")->check(finite_range(0.0, 1e6));
   c->add_option("--nvlink", o->nvlink, "none | wanted (default: bridge when sold) | required")
       ->check(CLI::IsMember({"none", "wanted", "required"}));
   c->add_option("--model", o->model, "Workload: a model preset (see `rigplan size --list-models`)");
   c->add_option("--mode", o->mode, "Workload: train | lora | infer")->check(CLI::IsMember({"train", "lora", "infer"}));
   c->add_option("--precision", o->precision, "Workload precision: fp32 | bf16 | fp16 | fp8 | int8 | int4")
       ->check(CLI::IsMember({"fp32", "bf16", "fp16", "fp8", "int8", "int4"}));
-  c->add_option("--tokens", o->tokens, "Workload: training tokens")->check(CLI::Range(1.0, 1e16));
+  c->add_option("--tokens", o->tokens, "Workload: training tokens")->check(finite_range(1.0, 1e16));
   c->add_option("--zero", o->zero, "Workload: ZeRO stage (default: the smallest that fits)")->check(CLI::Range(0, 3));
   c->add_option("--seq", o->seq, "Workload: sequence length")->check(CLI::Range(1, 10000000));
   c->add_option("--micro-batch", o->micro_batch, "Workload: sequences per GPU per micro-step")->check(CLI::Range(1, 1 << 20));
-  c->add_option("--deadline", o->deadline, "Workload: finish training within this many hours")->check(CLI::Range(1e-3, 1e7));
+  c->add_option("--deadline", o->deadline, "Workload: finish training within this many hours")->check(finite_range(1e-3, 1e7));
   c->add_option("--budget", o->budget, "Most the build may cost, USD (catalog prices or your --catalog overlay)")
-      ->check(CLI::Range(0.0, 1e10));
+      ->check(finite_range(0.0, 1e10));
   c->add_option("--outlet", o->outlet, "The wall circuit (catalog outlet id, e.g. us-120v-15a)");
   c->add_option("--form", o->form, "any | tower | rack")->check(CLI::IsMember({"any", "tower", "rack"}));
   c->add_option("--include", o->include, "Parts the build must use (ids; repeatable)");
@@ -128,7 +143,8 @@ void register_plan(CLI::App& app, Globals& g) {
   c->add_option("--top", o->top, "How many builds to show (default 5)")->check(CLI::Range(1, 1000));
   c->add_option("--assume", o->assume, "Override a rule of thumb, NAME=VALUE (see `rigplan rules`)")->type_name("NAME=VALUE");
   c->add_option("-j,--jobs", o->threads, "Threads (default: all cores)")->check(CLI::Range(1, 1024));
-  c->add_option("--emit", o->emit, "Write each build as a build file into this directory");
+  c->add_option("--emit", o->emit, "Write each build as a build file (rank-N.json) into this directory");
+  c->add_flag("--force", o->force, "With --emit: replace rank-N.json files already in the directory");
   c->add_flag("--explain", o->explain, "Show why the rest were rejected, by rule code");
   c->add_option("--format", o->format, "text | json")->check(CLI::IsMember({"text", "json"}));
   c->callback([&g, o] { g.exit_code = run_plan(g, *o); });

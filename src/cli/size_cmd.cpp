@@ -135,7 +135,7 @@ void register_size(CLI::App& app, Globals& g) {
   auto* c = app.add_subcommand("size", "What a workload needs: memory per GPU, FLOPs, time and traffic");
   c->add_flag("--list-models", o->list, "List the model presets");
   c->add_option("--model", o->model, "Model preset id");
-  c->add_option("--params", o->params, "Custom model: parameter count")->check(CLI::Range(1e6, 1e13));
+  c->add_option("--params", o->params, "Custom model: parameter count")->check(finite_range(1e6, 1e13));
   c->add_option("--layers", o->layers, "Custom model: layers")->check(CLI::Range(1, 1000));
   c->add_option("--hidden", o->hidden, "Custom model: hidden size")->check(CLI::Range(16, 131072));
   c->add_option("--heads", o->heads, "Custom model: attention heads")->check(CLI::Range(1, 1024));
@@ -162,9 +162,9 @@ void register_size(CLI::App& app, Globals& g) {
   c->add_option("--seq", o->seq, "Training sequence length")->check(CLI::Range(1, 10000000));
   c->add_option("--batch", o->batch, "Global batch in sequences")->check(CLI::Range(1, 1 << 30));
   c->add_option("--context", o->context, "Inference context (prompt + output tokens)")->check(CLI::Range(1, 10000000));
-  c->add_option("--tokens", o->tokens, "Training tokens D")->check(CLI::Range(0.0, 1e16));
+  c->add_option("--tokens", o->tokens, "Training tokens D")->check(finite_range(0.0, 1e16));
   c->add_option("--mfu", o->mfu, "Model FLOPs utilisation, 0..1 (default: predicted by the performance model)")
-      ->check(CLI::Range(0.01, 1.0));
+      ->check(finite_range(0.01, 1.0));
   c->add_option("--accounting", o->accounting, "Training-state memory: zero (16 B/param) | megatron (18) | deepspeed (its estimators)")
       ->check(CLI::IsMember({"zero", "megatron", "deepspeed"}));
   c->add_option("--interleave", o->interleave, "Virtual pipeline stages per GPU (interleaved 1F1B; with --pp)")->check(CLI::Range(1, 64));

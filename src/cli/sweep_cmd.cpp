@@ -6,7 +6,6 @@
 
 #include <chrono>
 #include <filesystem>
-#include <fstream>
 #include <optional>
 #include <iostream>
 #include <thread>
@@ -15,6 +14,7 @@
 #include "rigplan/error.hpp"
 #include "rigplan/sweep.hpp"
 #include "rigplan/sweep_plot.hpp"
+#include "util/atomic_file.hpp"
 #include "util/json_text.hpp"
 
 namespace rigplan::cli {
@@ -62,7 +62,7 @@ SweepSpec spec_from(const SweepOptions& o) {
   } else {
     bad("give a sweep spec file, --check BUILD, --size '{\"model\": ...}' or --cluster '{\"node\": ...}'");
   }
-  for (const auto& set : o.set) s.axes.push_back(parse_axis(set));  // the spec's axes, then --set's
+  for (const auto& set : o.set) add_axis(s, set);  // the spec's axes, then --set's
   if (s.axes.empty()) bad("nothing to sweep: give at least one --set PATH=VALUES");
   s.zip = s.zip || o.zip;
   if (!o.metrics.empty()) s.metrics = split(o.metrics);
@@ -71,12 +71,12 @@ SweepSpec spec_from(const SweepOptions& o) {
                 : s.command == "size" ? std::vector<std::string>{"fits", "memory.per_gpu.total_bytes", "time.days"}
                                       : std::vector<std::string>{"gpus", "power.it_kw", "power.racks"};
   if (!o.shard.empty()) {
-    unsigned long long i = 0, n = 0;
-    char slash = 0;
-    if (std::sscanf(o.shard.c_str(), "%llu%c%llu", &i, &slash, &n) != 3 || slash != '/')
-      bad(fmt::format("--shard expects I/N, got \"{}\"", o.shard));
-    s.shard = i;
-    s.shards = n;
+    auto slash = o.shard.find('/');
+    auto i = parse_count(o.shard.substr(0, slash));
+    auto n = slash == std::string::npos ? std::nullopt : parse_count(o.shard.substr(slash + 1));
+    if (!i || !n) bad(fmt::format("--shard expects I/N with whole numbers 1 <= I <= N, got \"{}\"", o.shard));
+    s.shard = *i;
+    s.shards = *n;
   }
   s.limit = o.limit;
   return s;
@@ -107,7 +107,11 @@ int run(const Globals& g, const SweepOptions& o) {
                 << (done == total ? "\n" : "") << std::flush;
     };
   std::optional<PlotCollector> plot;
-  if (!o.plot.empty()) plot.emplace(s, PlotSpec{o.plot_x, o.plot_y, o.plot_series}, o.format);
+  std::optional<AtomicFile> plot_file;  // opened before any row is printed: a bad path fails first
+  if (!o.plot.empty()) {
+    plot.emplace(s, PlotSpec{o.plot_x, o.plot_y, o.plot_series}, o.format);
+    plot_file.emplace(o.plot, "--plot", /*overwrite=*/true);
+  }
   run_sweep(
       s, cat, o.format, threads,
       [&plot](const std::string& chunk) {
@@ -116,9 +120,8 @@ int run(const Globals& g, const SweepOptions& o) {
       },
       progress);
   if (plot) {
-    std::ofstream f(o.plot);
-    f << plot->svg();
-    if (!f) bad("--plot " + o.plot + ": cannot write the file");
+    plot_file->write(plot->svg());
+    plot_file->commit();
   }
   return 0;
 }
@@ -138,7 +141,7 @@ void register_sweep(CLI::App& app, Globals& g) {
   c->add_option("--format", o->format, "csv | jsonl")->check(CLI::IsMember({"csv", "jsonl"}));
   c->add_option("-j,--jobs", o->jobs, "Threads (default: all cores); output order does not depend on it")->check(CLI::Range(1, 1024));
   c->add_option("--shard", o->shard, "Run the I-th of N contiguous slices of the points, e.g. 2/8");
-  c->add_option("--limit", o->limit, "Stop after N points");
+  c->add_option("--limit", o->limit, "Stop after N points (N >= 1)")->check(count_range(1, UINT64_MAX));
   c->add_option("--plot", o->plot, "Also draw one metric against one axis as an SVG file");
   c->add_option("--plot-x", o->plot_x, "Axis on the plot's x (default: the first axis)");
   c->add_option("--plot-y", o->plot_y, "Metric on the plot's y (default: the first numeric metric)");

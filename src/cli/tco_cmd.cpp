@@ -150,12 +150,12 @@ void register_tco(CLI::App& app, Globals& g) {
   c->add_option("BUILD", o->build, "A build file");
   c->add_option("--node", o->node, "A catalog node instead of a build");
   c->add_option("--nodes", o->nodes, "Number of nodes (with --node)")->check(CLI::Range(1, 1000000));
-  c->add_option("--hours-per-week", o->hours, "Hours of use per week (default 40)")->check(CLI::Range(0.0, 168.0));
-  c->add_option("--kwh-price", o->kwh, "Electricity, USD per kWh (default 0.15)")->check(CLI::Range(0.0, 10.0));
-  c->add_option("--years", o->years, "Lifetime in years (default 5; the seed's owner planned for 10)")->check(CLI::Range(0.1, 50.0));
-  c->add_option("--pue", o->pue, "Power usage effectiveness (default 1.0 for a build, 1.4 for nodes)")->check(CLI::Range(1.0, 3.0));
+  c->add_option("--hours-per-week", o->hours, "Hours of use per week, more than 0 (default 40)")->check(finite_range(0.0, 168.0, true));
+  c->add_option("--kwh-price", o->kwh, "Electricity, USD per kWh (default 0.15)")->check(finite_range(0.0, 10.0));
+  c->add_option("--years", o->years, "Lifetime in years (default 5; the seed's owner planned for 10)")->check(finite_range(0.1, 50.0));
+  c->add_option("--pue", o->pue, "Power usage effectiveness (default 1.0 for a build, 1.4 for nodes)")->check(finite_range(1.0, 3.0));
   c->add_option("--cloud", o->cloud, "Compare with this cloud offer (default: every offer with the same GPU, else every offer whose GPU is as fast)");
-  c->add_option("--purchase-usd", o->purchase, "Override the purchase price")->check(CLI::Range(0.0, 1e12));
+  c->add_option("--purchase-usd", o->purchase, "Override the purchase price")->check(finite_range(0.0, 1e12));
   c->add_option("--format", o->format, "text | json")->check(CLI::IsMember({"text", "json"}));
   c->callback([&g, o] { g.exit_code = run(g, *o); });
 }

@@ -159,6 +159,20 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
   if (j.contains("include")) {
     r.include = strings(j, "include", file);
     resolve_ids(r.include, "include", std::nullopt, c, file);
+    // Only what the planner chooses can be required of it; anything else would be ignored.
+    static const std::vector<Kind> kChosen = {Kind::Gpu,     Kind::Cpu,    Kind::Board,   Kind::Memory,
+                                              Kind::Chassis, Kind::Psu,    Kind::Cooler,  Kind::Storage,
+                                              Kind::NvlinkBridge};
+    for (std::size_t i = 0; i < r.include.size(); ++i) {
+      Kind k = *c.kind_of(r.include[i]);
+      if (std::find(kChosen.begin(), kChosen.end(), k) == kChosen.end()) {
+        std::vector<std::string> names;
+        for (Kind ok : kChosen) names.push_back(kind_name(ok));
+        bad(file, fmt::format("/include/{}", i),
+            fmt::format("\"{}\" is a {}; the planner chooses only {}, so it cannot include it", r.include[i],
+                        kind_name(k), fmt::join(names, ", ")));
+      }
+    }
   }
   if (j.contains("exclude")) {
     r.exclude = strings(j, "exclude", file);

@@ -56,6 +56,11 @@ std::string slot_drawing(const Build& b, const Placement& p) {
   out += t.render();
   for (const auto& c : p.cards)
     if (c.slot.empty()) out += fmt::format("  not placed: {}\n", c.part);
+  if (p.search_truncated)
+    out += fmt::format(
+        "  note: so many cards and slots that the placement search stopped after {} steps; this is the best "
+        "placement it found, not necessarily the best there is (give each card's \"slots\" to place them yourself)\n",
+        kMaxPlacementSteps);
   return out;
 }
 

@@ -3,6 +3,8 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
+#include <optional>
 #include <set>
 #include <thread>
 
@@ -26,6 +28,57 @@ constexpr std::uint64_t kChunk = 16384;  // points computed per batch before wri
 constexpr std::size_t kValidationSamples = 64;  // values of a long axis checked before the sweep starts
 
 [[noreturn]] void bad(const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); }
+
+// Where shard k of `shards` begins: n * k / shards without overflowing 64 bits.
+std::uint64_t shard_bound(std::uint64_t n, std::uint64_t k, std::uint64_t shards) {
+  return static_cast<std::uint64_t>(static_cast<unsigned __int128>(n) * k / shards);
+}
+
+// A point's input is the base with values applied, serialised afresh: a line and column found in
+// that text exist in no file the user has. The file and the JSON pointer still say where.
+std::vector<InputIssue> unlocated(std::vector<InputIssue> issues) {
+  for (auto& is : issues) is.line = is.column = 0;
+  return issues;
+}
+
+// An axis may change a field of the base or add one, and may name an array element that exists
+// or the one just past the end; any other index (gpus[999999999999]) would have the JSON library
+// grow the array to that size.
+void check_axis_path(const SweepSpec& s, const Axis& a) {
+  const nlohmann::json* node = &s.base;
+  std::string ptr = path_to_pointer(a.path);
+  std::size_t pos = 0;
+  bool missing = false;  // past a field the base lacks: the rest is created, as objects only
+  while (pos < ptr.size()) {
+    std::size_t next = ptr.find('/', pos + 1);
+    if (next == std::string::npos) next = ptr.size();
+    std::string tok = ptr.substr(pos + 1, next - pos - 1);
+    pos = next;
+    if (missing || node->is_null()) {  // the JSON library makes a null into what the path needs
+      missing = true;
+      if (!tok.empty() && tok.find_first_not_of("0123456789-") == std::string::npos)
+        bad(fmt::format("--set {}: \"{}\" indexes a list the base input does not have", printable(a.path),
+                        printable(tok)));
+      continue;
+    }
+    if (node->is_array()) {
+      auto idx = tok.find_first_not_of("0123456789") == std::string::npos && !tok.empty() && tok.size() <= 9
+                     ? std::optional<std::size_t>(std::stoul(tok))
+                     : std::nullopt;
+      if (!idx || *idx > node->size())
+        bad(fmt::format("--set {}: \"{}\" is not an entry of that list in the base input (it has {})", printable(a.path),
+                        printable(tok), node->size()));
+      if (*idx == node->size()) missing = true;
+      else node = &(*node)[*idx];
+    } else if (node->is_object()) {
+      auto it = node->find(tok);
+      if (it == node->end()) missing = true;
+      else node = &*it;
+    } else {
+      bad(fmt::format("--set {}: no such path in the base input", printable(a.path)));
+    }
+  }
+}
 
 }  // namespace
 
@@ -72,19 +125,41 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
       if (a.values.size() != s.axes.front().values.size())
         bad(fmt::format("--zip pairs axes of equal length: {} has {} values, {} has {}", s.axes.front().path,
                         s.axes.front().values.size(), a.path, a.values.size()));
-  // Every column has its own name: a JSON Lines row is one object.
+  // Every column has its own name: a JSON Lines row is one object. And every axis its own field:
+  // two spellings of one pointer (gpus[0].count, gpus.0.count) would overwrite each other.
   std::set<std::string> columns = {"point", "error"};
-  for (const auto& a : s.axes)
-    if (!columns.insert(a.path).second) bad(fmt::format("--set {}: that column is already in the output; name each axis once", a.path));
+  std::map<std::string, std::string> field_of;
+  for (const auto& a : s.axes) {
+    if (!columns.insert(a.path).second)
+      bad(fmt::format("--set {}: that column is already in the output; name each axis once", printable(a.path)));
+    auto [it, fresh] = field_of.emplace(path_to_pointer(a.path), a.path);
+    if (!fresh)
+      bad(fmt::format("--set {}: the same field as --set {} ({}); name each field once", printable(a.path),
+                      printable(it->second), printable(it->first)));
+    check_axis_path(s, a);
+  }
   for (const auto& m : s.metrics)
     if (!columns.insert(m).second) bad(fmt::format("--metrics {}: that column is already in the output", m));
+  // Sizes before any work: the points this run computes (after --shard and --limit).
   std::uint64_t n = point_count(s);
-  if (n == UINT64_MAX || (n > kMaxPointsUnsharded && s.shards == 1 && s.limit == 0))
-    bad(fmt::format("the sweep has {:.3g} points; split it with --shard I/N or cap it with --limit N",
-                    static_cast<double>(n)));
+  std::uint64_t run = shard_bound(n, s.shard, s.shards) - shard_bound(n, s.shard - 1, s.shards);
+  if (s.limit > 0) run = std::min(run, s.limit);
+  if (n == UINT64_MAX || run > kMaxPointsUnsharded)
+    bad(fmt::format("the sweep has {:.3g} points{}; one run computes at most {:.3g}: split it with --shard I/N or cap "
+                    "it with --limit N",
+                    static_cast<double>(n), n == UINT64_MAX ? " (or more)" : "", static_cast<double>(kMaxPointsUnsharded)));
   PointEvaluator eval = make_evaluator(s, c);
   // The base alone, then each axis value on its own: every one must be valid input.
-  nlohmann::ordered_json first = eval(s.base);
+  nlohmann::ordered_json first;
+  try {
+    first = eval(s.base);
+  } catch (const InputError& e) {
+    auto issues = unlocated(e.issues());
+    if (s.base_inline)  // the base's fields sit under /base in the spec file
+      for (auto& is : issues)
+        if (is.file == s.base_file) is.pointer = "/base" + is.pointer;
+    throw InputError(std::move(issues));
+  }
   for (const auto& a : s.axes) {
     auto ptr = nlohmann::json::json_pointer(path_to_pointer(a.path));
     // Lists are short: check every value. Long numeric ranges: the ends (where bounds bite) and
@@ -99,17 +174,18 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
         in[ptr] = v;
         eval(in);
       } catch (const InputError& e) {
-        bad(fmt::format("--set {}={}: {}", a.path, v.is_string() ? v.get<std::string>() : v.dump(),
-                        e.issues().front().to_string()));
+        bad(fmt::format("--set {}={}: {}", printable(a.path), printable(v.is_string() ? v.get<std::string>() : v.dump()),
+                        unlocated(e.issues()).front().to_string()));
       } catch (const nlohmann::json::exception&) {
-        bad(fmt::format("--set {}: no such path in the base input", a.path));
+        bad(fmt::format("--set {}: no such path in the base input", printable(a.path)));
       }
     }
   }
   for (const auto& m : s.metrics) {
     if ((m == "verdict" || m == "codes") && s.command == "check") continue;
     if (!first.contains(nlohmann::ordered_json::json_pointer(path_to_pointer(m))))
-      bad(fmt::format("--metrics {}: no such value in the {} output (see `rigplan {} --format json`)", m, s.command, s.command));
+      bad(fmt::format("--metrics {}: no such value in the {} output (see `rigplan {} --format json`)", printable(m),
+                      s.command, s.command));
   }
 }
 
@@ -144,7 +220,7 @@ void run_sweep(const SweepSpec& s, const Catalog& c, const std::string& format, 
                const std::function<void(const std::string&)>& out,
                const std::function<void(std::uint64_t, std::uint64_t)>& progress) {
   std::uint64_t n = point_count(s);
-  std::uint64_t begin = n * (s.shard - 1) / s.shards, end = n * s.shard / s.shards;  // contiguous shards
+  std::uint64_t begin = shard_bound(n, s.shard - 1, s.shards), end = shard_bound(n, s.shard, s.shards);  // contiguous
   if (s.limit > 0) end = std::min(end, begin + s.limit);
   PointEvaluator eval = make_evaluator(s, c);
   std::unique_ptr<sweep::CompiledSweep> fast;

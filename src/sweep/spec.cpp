@@ -23,11 +23,12 @@ SweepSpec parse_sweep_spec(std::string_view text, const std::string& file) {
   } else {
     s.base = doc["base"];
     s.base_file = file;
+    s.base_inline = true;
   }
   const auto& set = doc["set"];
   for (std::size_t i = 0; i < set.size(); ++i) {
     try {
-      s.axes.push_back(parse_axis(set[i].get<std::string>()));
+      add_axis(s, set[i].get<std::string>());
     } catch (const InputError& e) {
       throw InputError(InputIssue{file, "/set/" + std::to_string(i), 0, 0, e.issues().front().message});
     }

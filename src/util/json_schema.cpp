@@ -94,7 +94,12 @@ void collect_patterns(const json& node, std::map<std::string, std::regex>& out) 
 }
 }  // namespace
 
-JsonSchema::JsonSchema(json schema) : root_(std::move(schema)) { collect_patterns(root_, patterns_); }
+JsonSchema::JsonSchema(json schema) : root_(std::move(schema)) {
+  collect_patterns(root_, patterns_);
+  // A repeat without an upper bound (+, *, {n,}) lets the match recurse as deep as the input is long.
+  for (const auto& [p, rx] : patterns_)
+    if (p.find_first_of("+*") != std::string::npos || p.find(",}") != std::string::npos) unbounded_.insert(p);
+}
 
 const json& JsonSchema::resolve(const std::string& ref) const {
   if (ref.rfind("#", 0) != 0) throw std::logic_error("only local $ref is supported: " + ref);
@@ -205,7 +210,12 @@ void JsonSchema::check(const json& schema_in, const json& v, const std::string& 
     if (auto it = s.find("maxLength"); it != s.end() && str.size() > it->get<std::size_t>())
       ctx.add(at, fmt::format("is longer than {} characters", it->get<std::size_t>()));
     if (auto it = s.find("pattern"); it != s.end()) {
-      if (!std::regex_search(str, patterns_.at(it->get<std::string>()))) {
+      // std::regex recurses once per character an unbounded repeat matches: a long string would
+      // overflow the stack. Patterns whose repeats are all bounded ({1,256}) take any length.
+      if (str.size() > kMaxPatternInput && unbounded_.count(it->get<std::string>())) {
+        ctx.add(at, fmt::format("is {} characters long; a field of this form takes at most {}", str.size(),
+                                kMaxPatternInput));
+      } else if (!std::regex_search(str, patterns_.at(it->get<std::string>()))) {
         auto custom = s.find("x-message");
         ctx.add(at, custom != s.end()
                         ? fmt::format("{} {}", brief(v), custom->get<std::string>())

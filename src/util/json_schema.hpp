@@ -10,10 +10,18 @@
 #include <map>
 #include <nlohmann/json.hpp>
 #include <regex>
+#include <set>
 #include <string>
 #include <vector>
 
 namespace rigplan {
+
+// Longest string a "pattern" with an unbounded repeat (+, *) is matched against: std::regex
+// recurses per character such a repeat matches, so a string of tens of thousands of characters
+// overflows the stack. Longer ones are refused with a message. The longest patterned value in the
+// shipped data (a source URL) is well under 300 characters; sweep axes ("set") use a bounded
+// pattern and take any length.
+inline constexpr std::size_t kMaxPatternInput = 2048;
 
 struct SchemaError {
   std::string pointer;  // where in the document
@@ -47,6 +55,7 @@ class JsonSchema {
 
   nlohmann::json root_;
   std::map<std::string, std::regex> patterns_;  // compiled once, at construction
+  std::set<std::string> unbounded_;             // patterns with an unbounded repeat
 };
 
 }  // namespace rigplan

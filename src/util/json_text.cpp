@@ -3,11 +3,18 @@
 
 #include <fmt/format.h>
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
+#include <iostream>
+#include <map>
 #include <set>
 #include <vector>
-#include <fstream>
-#include <sstream>
 
 #include "rigplan/error.hpp"
 
@@ -124,6 +131,18 @@ struct DuplicateKeyFinder : nlohmann::json_sax<nlohmann::json> {
   bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
 };
 
+// Why a path that exists is not read: rigplan reads regular files only (and stdin as "-").
+std::string not_regular(std::filesystem::file_type t) {
+  using std::filesystem::file_type;
+  switch (t) {
+    case file_type::fifo: return "is a FIFO (named pipe), not a regular file; pipe it to stdin with - instead";
+    case file_type::socket: return "is a socket, not a regular file";
+    case file_type::character:
+    case file_type::block: return "is a device, not a regular file";
+    default: return "is not a regular file";
+  }
+}
+
 }  // namespace
 
 TextPosition position_of(std::string_view text, std::size_t offset) {
@@ -139,14 +158,13 @@ TextPosition position_of(std::string_view text, std::size_t offset) {
   return p;
 }
 
-std::optional<std::size_t> locate(std::string_view t, const nlohmann::json::json_pointer& ptr) {
-  std::size_t i = skip_ws(t, 0);
-  std::string path = ptr.to_string();
-  if (path.empty()) return i;
-  // Split the pointer into unescaped reference tokens.
+namespace {
+
+// Splits a pointer into unescaped reference tokens.
+std::vector<std::string> pointer_tokens(const std::string& path) {
   std::vector<std::string> tokens;
   std::size_t pos = 1;
-  while (pos <= path.size()) {
+  while (!path.empty() && pos <= path.size()) {
     std::size_t next = path.find('/', pos);
     if (next == std::string::npos) next = path.size();
     std::string tok = path.substr(pos, next - pos);
@@ -155,37 +173,69 @@ std::optional<std::size_t> locate(std::string_view t, const nlohmann::json::json
     tokens.push_back(tok);
     pos = next + 1;
   }
-  for (const auto& tok : tokens) {
-    if (i >= t.size()) return std::nullopt;
-    if (t[i] == '{') {
-      i = skip_ws(t, i + 1);
-      bool found = false;
-      while (i < t.size() && t[i] == '"') {
-        std::string key;
-        i = skip_ws(t, scan_string(t, i, &key));
-        i = skip_ws(t, i + 1);  // past ':'
-        if (key == tok) {
-          found = true;
-          break;
-        }
-        i = skip_ws(t, skip_value(t, i));
-        if (i < t.size() && t[i] == ',') i = skip_ws(t, i + 1);
-      }
-      if (!found) return std::nullopt;
-    } else if (t[i] == '[') {
-      std::size_t want = 0;
-      try {
-        want = std::stoul(tok);
-      } catch (...) {
-        return std::nullopt;
-      }
-      i = skip_ws(t, i + 1);
-      for (std::size_t k = 0; k < want; ++k) {
-        if (i >= t.size() || t[i] == ']') return std::nullopt;
-        i = skip_ws(t, skip_value(t, i));
-        if (i < t.size() && t[i] == ',') i = skip_ws(t, i + 1);
-      }
-      if (i >= t.size() || t[i] == ']') return std::nullopt;
+  return tokens;
+}
+
+}  // namespace
+
+TextLocator::TextLocator(std::string_view text) : t_(text) {}
+
+TextPosition TextLocator::position(std::size_t offset) {
+  if (line_starts_.empty()) {
+    line_starts_.push_back(0);
+    for (std::size_t i = 0; i < t_.size(); ++i)
+      if (t_[i] == '\n') line_starts_.push_back(i + 1);
+  }
+  offset = std::min(offset, t_.size());
+  auto it = std::upper_bound(line_starts_.begin(), line_starts_.end(), offset) - 1;
+  return TextPosition{static_cast<int>(it - line_starts_.begin()) + 1, static_cast<int>(offset - *it) + 1};
+}
+
+const std::vector<std::size_t>& TextLocator::elements(std::size_t open) {
+  auto [it, fresh] = arrays_.try_emplace(open);
+  if (fresh) {
+    std::size_t i = skip_ws(t_, open + 1);
+    while (i < t_.size() && t_[i] != ']') {
+      it->second.push_back(i);
+      i = skip_ws(t_, skip_value(t_, i));
+      if (i < t_.size() && t_[i] == ',') i = skip_ws(t_, i + 1);
+      else break;
+    }
+  }
+  return it->second;
+}
+
+const std::map<std::string, std::size_t>& TextLocator::members(std::size_t open) {
+  auto [it, fresh] = objects_.try_emplace(open);
+  if (fresh) {
+    std::size_t i = skip_ws(t_, open + 1);
+    while (i < t_.size() && t_[i] == '"') {
+      std::string key;
+      i = skip_ws(t_, scan_string(t_, i, &key));
+      i = skip_ws(t_, i + 1);  // past ':'
+      it->second.emplace(std::move(key), i);  // the first of equal keys, as the text reads
+      i = skip_ws(t_, skip_value(t_, i));
+      if (i < t_.size() && t_[i] == ',') i = skip_ws(t_, i + 1);
+    }
+  }
+  return it->second;
+}
+
+std::optional<std::size_t> TextLocator::locate(const nlohmann::json::json_pointer& ptr) {
+  std::size_t i = skip_ws(t_, 0);
+  for (const auto& tok : pointer_tokens(ptr.to_string())) {
+    if (i >= t_.size()) return std::nullopt;
+    if (t_[i] == '{') {
+      const auto& m = members(i);
+      auto it = m.find(tok);
+      if (it == m.end()) return std::nullopt;
+      i = it->second;
+    } else if (t_[i] == '[') {
+      if (tok.empty() || tok.size() > 18 || tok.find_first_not_of("0123456789") != std::string::npos) return std::nullopt;
+      const auto& e = elements(i);
+      std::size_t want = std::stoull(tok);
+      if (want >= e.size()) return std::nullopt;
+      i = e[want];
     } else {
       return std::nullopt;
     }
@@ -193,44 +243,85 @@ std::optional<std::size_t> locate(std::string_view t, const nlohmann::json::json
   return i;
 }
 
-std::optional<std::size_t> locate_nearest(std::string_view text, const std::string& pointer) {
+std::optional<std::size_t> TextLocator::locate_nearest(const std::string& pointer) {
   try {
     nlohmann::json::json_pointer p(pointer);
     std::optional<std::size_t> at;
-    while (!(at = locate(text, p)) && !p.empty()) p = p.parent_pointer();
+    while (!(at = locate(p)) && !p.empty()) p = p.parent_pointer();
     return at;
   } catch (const nlohmann::json::exception&) {
     return std::nullopt;
   }
 }
 
-void locate_issue(std::string_view text, InputIssue& issue) {
-  if (auto at = locate_nearest(text, issue.pointer)) {
-    auto pos = position_of(text, *at);
+void TextLocator::locate_issue(InputIssue& issue) {
+  if (auto at = locate_nearest(issue.pointer)) {
+    auto pos = position(*at);
     issue.line = pos.line;
     issue.column = pos.column;
   }
 }
 
+std::optional<std::size_t> locate(std::string_view t, const nlohmann::json::json_pointer& ptr) {
+  return TextLocator(t).locate(ptr);
+}
+
+std::optional<std::size_t> locate_nearest(std::string_view text, const std::string& pointer) {
+  return TextLocator(text).locate_nearest(pointer);
+}
+
+void locate_issue(std::string_view text, InputIssue& issue) { TextLocator(text).locate_issue(issue); }
+
 std::string read_input_file(const std::string& path) {
   namespace fs = std::filesystem;
-  std::error_code ec;
-  auto status = fs::status(path, ec);
-  if (ec || !fs::exists(status)) throw InputError(InputIssue{path, "", 0, 0, "no such file"});
-  if (fs::is_directory(status))
-    throw InputError(InputIssue{path, "", 0, 0, "is a directory, not a file"});
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(InputIssue{path, "", 0, 0, "cannot be opened for reading"});
+  auto fail = [&](const std::string& why) { return InputError(InputIssue{path, "", 0, 0, why}); };
+  auto too_large = [&] {
+    return fail(fmt::format("file is larger than {} MiB, the most rigplan reads", kMaxInputBytes >> 20));
+  };
   std::string data;
   char buf[1 << 16];
-  while (in.read(buf, sizeof buf) || in.gcount() > 0) {
-    data.append(buf, static_cast<std::size_t>(in.gcount()));
-    if (data.size() > kMaxInputBytes)
-      throw InputError(InputIssue{
-          path, "", 0, 0,
-          fmt::format("file is larger than {} MiB, the most rigplan reads", kMaxInputBytes >> 20)});
+  if (path == "-") {  // stdin, as every command reads it; bounded like a file
+    while (std::cin.read(buf, sizeof buf) || std::cin.gcount() > 0) {
+      data.append(buf, static_cast<std::size_t>(std::cin.gcount()));
+      if (data.size() > kMaxInputBytes) throw too_large();
+    }
+    if (std::cin.bad()) throw fail("read error on standard input");
+    return data;
   }
-  if (in.bad()) throw InputError(InputIssue{path, "", 0, 0, "read error"});
+  std::error_code ec;
+  auto status = fs::status(path, ec);
+  if (ec || !fs::exists(status)) throw fail("no such file");
+  if (fs::is_directory(status)) throw fail("is a directory, not a file");
+  if (!fs::is_regular_file(status)) throw fail(not_regular(status.type()));
+  // Opened without blocking (a FIFO swapped in after the check above must not hang the open) and
+  // checked again on the descriptor itself, so what is read is the regular file that was checked.
+  int fd = ::open(path.c_str(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+  if (fd < 0) throw fail(fmt::format("cannot be opened for reading ({})", std::strerror(errno)));
+  struct ::stat st {};
+  if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+    ::close(fd);
+    throw fail("is not a regular file");
+  }
+  if (static_cast<std::uint64_t>(st.st_size) > kMaxInputBytes) {
+    ::close(fd);
+    throw too_large();
+  }
+  for (;;) {
+    ssize_t got = ::read(fd, buf, sizeof buf);
+    if (got < 0 && errno == EINTR) continue;
+    if (got < 0) {
+      int err = errno;
+      ::close(fd);
+      throw fail(fmt::format("read error ({})", std::strerror(err)));
+    }
+    if (got == 0) break;
+    data.append(buf, static_cast<std::size_t>(got));
+    if (data.size() > kMaxInputBytes) {
+      ::close(fd);
+      throw too_large();
+    }
+  }
+  ::close(fd);
   return data;
 }
 
@@ -238,11 +329,24 @@ nlohmann::json parse_json(std::string_view text, const std::string& file) {
   if (skip_ws(text, 0) >= text.size())
     throw InputError(InputIssue{file, "", 1, 1, "empty document: expected a JSON object"});
   // Bound nesting before parsing, so no later recursive walk can run deep.
+  // Bound string length too (every later step that walks a string, from a pattern to a
+  // suggestion, is then bounded), and refuse NUL bytes, which JSON never allows raw and which
+  // the parser would take for the end of the text.
   int depth = 0;
   for (std::size_t i = 0; i < text.size(); ++i) {
     char c = text[i];
     if (c == '"') {
-      i = scan_string(text, i, nullptr) - 1;
+      std::size_t end = scan_string(text, i, nullptr);
+      if (end - i - 2 > kMaxStringBytes && end <= text.size()) {
+        auto p = position_of(text, i);
+        throw InputError(InputIssue{file, "", p.line, p.column,
+                                    fmt::format("a string of {} bytes; the most rigplan reads is {}", end - i - 2,
+                                                kMaxStringBytes)});
+      }
+      i = end - 1;
+    } else if (c == '\0') {
+      auto p = position_of(text, i);
+      throw InputError(InputIssue{file, "", p.line, p.column, "invalid JSON: a NUL byte"});
     } else if (c == '{' || c == '[') {
       if (++depth > kMaxJsonDepth) {
         auto p = position_of(text, i);

@@ -8,7 +8,13 @@
 
 namespace rigplan {
 
+// Longest word (and candidate) a suggestion is computed for; a longer one is no typo.
+inline constexpr std::size_t kMaxSuggestLength = 256;
+
 std::size_t edit_distance(std::string_view a, std::string_view b);
+// The distance when it is at most `limit`, else limit + 1, in O(len(a) x len(b)) time at worst
+// and O(len(b)) memory, stopping as soon as the limit is passed.
+std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t limit);
 
 // Up to `n` candidates nearest to `word`, nearest first (ties by name), keeping only those
 // within a typo's distance (a third of the word's length, at least 2) or containing the word.

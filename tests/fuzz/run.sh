@@ -14,7 +14,10 @@ for t in json_text catalog build range plan sweep_spec; do
   scratch=$(mktemp -d)
   cp "$seeds"/* "$scratch"/
   echo "fuzz_$t: ${secs}s"
-  (cd tests/fuzz && ../../build-fuzz/fuzz_$t -seed=1 -max_total_time="$secs" -rss_limit_mb=4096 -print_final_stats=1 "$scratch" 2>&1 |
+  # -dict: syntax, field names and 64-byte runs; -max_len: room for strings of thousands of
+  # characters (issue 19).
+  (cd tests/fuzz && ../../build-fuzz/fuzz_$t -seed=1 -max_total_time="$secs" -max_len=65536 -dict="dict/${t/json_text/json}.dict" \
+    -rss_limit_mb=4096 -print_final_stats=1 "$scratch" 2>&1 |
     grep -E "DONE|stat::number_of_executed_units|ERROR|SUMMARY") || { echo "fuzz_$t failed"; exit 1; }
   rm -rf "$scratch"
 done
