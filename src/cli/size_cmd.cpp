@@ -87,7 +87,7 @@ int run_size(const Globals& g, const SizeOptions& o) {
   Catalog cat = load_catalog(g);
   SizingAssumptions a;
   for (const auto& p : o.perf)
-    if (auto err = set_perf_assumption(a.perf, p)) bad("--perf " + *err);
+    if (auto err = set_perf_assumption(a.perf, p)) bad("--perf: " + *err);
   if (!o.gpu.empty() && !o.build.empty()) bad("give --gpu or --build, not both");
   nlohmann::json req = request_from(o);
   std::optional<Hardware> build_hw;

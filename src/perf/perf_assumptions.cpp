@@ -7,6 +7,7 @@
 #include <string>
 
 #include "rigplan/perf.hpp"
+#include "util/suggest.hpp"
 
 namespace rigplan {
 
@@ -73,24 +74,22 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
 
 std::optional<std::string> set_perf_assumption(PerfAssumptions& a, std::string_view assignment) {
   auto eq = assignment.find('=');
-  if (eq == std::string_view::npos) return fmt::format("'{}': expected NAME=VALUE", assignment);
+  if (eq == std::string_view::npos) return fmt::format("expects NAME=VALUE, got \"{}\"", assignment);
   std::string name(assignment.substr(0, eq)), value(assignment.substr(eq + 1));
   for (const auto& d : perf_assumption_docs()) {
     if (d.name != name) continue;
     char* end = nullptr;
     double v = std::strtod(value.c_str(), &end);
     if (value.empty() || end != value.c_str() + value.size() || !std::isfinite(v) || v < 0)
-      return fmt::format("{}: '{}' is not a non-negative number", name, value);
+      return fmt::format("{}: \"{}\" is not a non-negative number", name, value);
     if (d.unit == "fraction" && v > 1) return fmt::format("{}: {} is above 1", name, value);
     a.*d.field = v;
     return std::nullopt;
   }
-  std::string known;
-  for (const auto& d : perf_assumption_docs()) {
-    if (!known.empty()) known += ", ";
-    known += d.name;
-  }
-  return fmt::format("unknown performance assumption '{}' (known: {})", name, known);
+  std::vector<std::string> names;
+  for (const auto& d : perf_assumption_docs()) names.emplace_back(d.name);
+  return fmt::format("unknown performance assumption \"{}\"{}; docs/performance-model.md lists them", name,
+                     did_you_mean(name, names));
 }
 
 double matmul_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
