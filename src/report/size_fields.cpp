@@ -1,5 +1,6 @@
 // The fields of `rigplan size --format json`, in document order (see
 // include/rigplan/report_fields.hpp and include/rigplan/size_output.hpp).
+#include <algorithm>
 #include <cmath>
 
 #include "rigplan/size_output.hpp"
@@ -62,6 +63,7 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/memory/per_gpu/overhead_bytes", [](const R& r) { return bytes(r.memory.overhead); }},
       {"/memory/per_gpu/total_bytes", [](const R& r) { return bytes(r.memory.total()); }},
       {"/memory/host_bytes", [](const R& r) { return bytes(r.memory.host); }},
+      {"/memory/host_bytes_per_node", [](const R& r) { return bytes(r.memory.host * std::max(1, r.system.gpus_per_node)); }},
       {"/memory/nvme_bytes", [](const R& r) { return bytes(r.memory.nvme); }},
       {"/fits", [](const R& r) { return has_gpu(r) ? Scalar(r.fits) : Scalar(nullptr); }},
       {"/hardware/gpu", [](const R& r) { return str(r.hardware->gpu->id); }, has_gpu},

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
 
 #include "rigplan/perf_output.hpp"
@@ -70,7 +71,13 @@ std::string size_text(const SizeReport& r) {
   row("KV cache", r.memory.kv_cache);
   row("framework overhead", r.memory.overhead);
   t.rows.push_back({"total", gib(total), ""});
-  if (r.memory.host > 0) t.rows.push_back({"host RAM (offload)", gib(r.memory.host), ""});
+  if (r.memory.host > 0) {
+    t.rows.push_back({"host RAM (offload), this GPU's", gib(r.memory.host), ""});
+    // The host's memory serves every GPU of its node (DeepSpeed's estimators budget per node).
+    int per_node = r.hardware ? std::max(1, r.system.gpus_per_node) : 1;
+    if (per_node > 1)
+      t.rows.push_back({fmt::format("host RAM per node of {} GPUs", per_node), gib(r.memory.host * per_node), ""});
+  }
   if (r.memory.nvme > 0) t.rows.push_back({"NVMe (offload)", gib(r.memory.nvme), ""});
   out += t.render();
   if (r.hardware && r.hardware->gpu)

@@ -78,3 +78,8 @@ expect_json "d['serving']['batch'] == 4 and d['serving']['itl_seconds'] > 0 and 
 run size --model gpt-2-124m --gpu nvidia-a100-sxm4-80gb --count 13 --batch 3 --search
 expect_exit 2
 expect_stderr_contains "no layout of 13 GPUs"
+
+# Offloaded states live in the host's memory, which every GPU of the node shares.
+run size --model llama-2-13b --zero 2 --offload optimizer --gpu nvidia-rtx-4090-fe --count 4 --format json
+expect_exit 0
+expect_json "d['memory']['host_bytes'] > 0 and d['memory']['host_bytes_per_node'] == 4 * d['memory']['host_bytes']"
