@@ -78,7 +78,7 @@ void register_cluster(CLI::App& app, Globals& g) {
   c->add_option("--zero", o->zero, "ZeRO stage")->check(CLI::Range(0, 3));
   c->add_option("--tokens", o->tokens, "Training tokens")->check(finite_range(0.0, 1e16));
   c->add_option("--deadline", o->deadline_days, "Days to train in: size the cluster to meet it")->check(finite_range(0.001, 1e5));
-  c->add_option("--mfu", o->mfu, "Model FLOPs utilisation 0..1 (default 0.40)")->check(finite_range(0.01, 1.0));
+  c->add_option("--mfu", o->mfu, "Model FLOPs utilisation 0..1 (default: predicted by the performance model)")->check(finite_range(0.01, 1.0));
   c->add_option("--format", o->format, "text | json")->check(CLI::IsMember({"text", "json"}));
   c->callback([&g, o] { g.exit_code = run(g, *o); });
 }

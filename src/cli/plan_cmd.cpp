@@ -17,7 +17,7 @@ namespace {
 
 struct PlanOptions {
   std::string request, gpus, nvlink, model, mode, precision, objective, outlet, form, format = "text", emit;
-  std::vector<std::string> gpu, family, include, exclude, assume;
+  std::vector<std::string> gpu, family, include, exclude, assume, perf;
   double min_vram = -1, min_total_vram = -1, tokens = 0, deadline = 0, budget = -1;
   int zero = -1, top = 0, threads = 0, seq = 0, micro_batch = 0;
   bool explain = false, force = false;
@@ -101,6 +101,8 @@ int run_plan(const Globals& g, const PlanOptions& o) {
   PlanRequest req = o.request.empty() ? parse_plan_request(flags, cat, "plan") : load_plan_request(o.request, cat, flags);
   req.prices = cat.price_preference();
   req.threads = o.threads;
+  for (const auto& p : o.perf)
+    if (auto err = set_perf_assumption(req.sizing.perf, p)) bad("--perf: " + *err);
   if (!o.emit.empty()) check_emit(o.emit, req.top, o.force);
   else if (o.force) bad("--force goes with --emit DIR");
   PlanResult res = plan(req, cat);
@@ -142,6 +144,8 @@ void register_plan(CLI::App& app, Globals& g) {
       ->check(CLI::IsMember({"cost", "perf-per-dollar", "time", "perf-per-watt"}));
   c->add_option("--top", o->top, "How many builds to show (default 5)")->check(CLI::Range(1, 1000));
   c->add_option("--assume", o->assume, "Override a rule of thumb, NAME=VALUE (see `rigplan rules`)")->type_name("NAME=VALUE");
+  c->add_option("--perf", o->perf, "Override a performance-model constant, NAME=VALUE (docs/performance-model.md)")
+      ->type_name("NAME=VALUE");
   c->add_option("-j,--jobs", o->threads, "Threads (default: all cores)")->check(CLI::Range(1, 1024));
   c->add_option("--emit", o->emit, "Write each build as a build file (rank-N.json) into this directory");
   c->add_flag("--force", o->force, "With --emit: replace rank-N.json files already in the directory");

@@ -50,3 +50,18 @@ run plan "$WORK/cut.json"
 expect_exit 2; expect_stderr_contains "cut.json:1:"
 run plan "$WORK/missing.json"
 expect_exit 2; expect_stderr_contains "missing.json: no such file"
+
+# Performance-model constants reach the planner's speed figure; unknown ones are refused.
+run plan --gpus 2 --gpu nvidia-rtx-4090-fe --top 1 --perf matmul_efficiency=0.35 --format json
+expect_exit 0
+cp "$OUT" "$WORK/slow.json"
+run plan --gpus 2 --gpu nvidia-rtx-4090-fe --top 1 --format json
+expect_exit 0
+python3 - "$WORK/slow.json" "$OUT" <<'PY' || fail "--perf did not slow the reference throughput"
+import json, sys
+slow, fast = (json.load(open(p))["builds"][0]["metrics"]["reference_tokens_per_s"] for p in sys.argv[1:])
+assert 0 < slow < 0.8 * fast, (slow, fast)
+PY
+run plan --perf matmul_eficiency=0.5
+expect_exit 2
+expect_stderr_contains "did you mean"
