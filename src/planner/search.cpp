@@ -18,8 +18,8 @@
 
 #include "planner/choose.hpp"
 #include "planner/explain.hpp"
+#include "planner/limits.hpp"
 #include "planner/score.hpp"
-#include "rigplan/error.hpp"
 #include "rigplan/plan.hpp"
 #include "rigplan/rules.hpp"
 #include "rules/pwr_limits.hpp"
@@ -365,17 +365,7 @@ PlanResult plan(const PlanRequest& r, const Catalog& c) {
   Pools pools = make_pools(r, c);
   long long mismatched = 0;
   std::vector<Platform> platforms = platforms_of(pools, mismatched);
-  // Bound the work before doing it: each configuration (GPU model x count x CPU-board pair) costs
-  // up to a few rule-engine runs, so an overlay of thousands of GPU models or boards would take
-  // minutes. Say so and how to narrow it instead.
-  long long configs = static_cast<long long>(pools.gpus.size()) * (r.gpus_max - r.gpus_min + 1) *
-                      static_cast<long long>(std::max<std::size_t>(1, platforms.size()));
-  if (configs > kMaxPlanConfigurations)
-    throw InputError(InputIssue{
-        "", "", 0, 0,
-        fmt::format("plan: {} GPU models x {} GPU counts x {} CPU-board pairs = {} configurations, more than one search "
-                    "takes ({}): narrow it with --gpu, --family, --min-vram, --gpus or --include",
-                    pools.gpus.size(), r.gpus_max - r.gpus_min + 1, platforms.size(), configs, kMaxPlanConfigurations)});
+  check_plan_size(pools.gpus.size(), r.gpus_max - r.gpus_min + 1, platforms.size());
   std::vector<std::pair<const Gpu*, int>> items;
   for (const Gpu* g : pools.gpus)
     for (int n = r.gpus_min; n <= r.gpus_max; ++n) items.emplace_back(g, n);
