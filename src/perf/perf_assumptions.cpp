@@ -7,6 +7,7 @@
 #include <string>
 
 #include "rigplan/perf.hpp"
+#include "util/assignment.hpp"
 #include "util/suggest.hpp"
 
 namespace rigplan {
@@ -73,17 +74,15 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
 }
 
 std::optional<std::string> set_perf_assumption(PerfAssumptions& a, std::string_view assignment) {
-  auto eq = assignment.find('=');
-  if (eq == std::string_view::npos) return fmt::format("expects NAME=VALUE, got \"{}\"", assignment);
-  std::string name(assignment.substr(0, eq)), value(assignment.substr(eq + 1));
+  auto kv = split_assignment(assignment);
+  if (!kv) return fmt::format("expects NAME=VALUE, got \"{}\"", assignment);
+  const std::string& name = kv->name;
   for (const auto& d : perf_assumption_docs()) {
     if (d.name != name) continue;
-    char* end = nullptr;
-    double v = std::strtod(value.c_str(), &end);
-    if (value.empty() || end != value.c_str() + value.size() || !std::isfinite(v) || v < 0)
-      return fmt::format("{}: \"{}\" is not a non-negative number", name, value);
-    if (d.unit == "fraction" && v > 1) return fmt::format("{}: {} is above 1", name, value);
-    a.*d.field = v;
+    auto v = finite_number(kv->value);
+    if (!v || *v < 0) return fmt::format("{}: \"{}\" is not a non-negative number", name, kv->value);
+    if (d.unit == "fraction" && *v > 1) return fmt::format("{}: {} is above 1", name, kv->value);
+    a.*d.field = *v;
     return std::nullopt;
   }
   std::vector<std::string> names;

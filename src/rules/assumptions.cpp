@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "util/assignment.hpp"
 #include "util/suggest.hpp"
 
 namespace rigplan {
@@ -24,19 +25,17 @@ const std::vector<AssumptionDoc>& assumption_docs() {
 }
 
 std::optional<std::string> set_assumption(Assumptions& a, std::string_view assignment) {
-  auto eq = assignment.find('=');
-  if (eq == std::string_view::npos) return fmt::format("--assume expects NAME=VALUE, got \"{}\"", assignment);
-  std::string name(assignment.substr(0, eq));
-  std::string value(assignment.substr(eq + 1));
+  auto kv = split_assignment(assignment);
+  if (!kv) return fmt::format("--assume expects NAME=VALUE, got \"{}\"", assignment);
+  const std::string& name = kv->name;
   std::vector<std::string> names;
   for (const auto& d : assumption_docs()) {
     names.push_back(std::string(d.name));
     if (d.name != name) continue;
-    char* end = nullptr;
-    double v = std::strtod(value.c_str(), &end);
-    if (value.empty() || *end != '\0' || !std::isfinite(v) || v < 0 || v > 100000)
-      return fmt::format("--assume {}: \"{}\" is not a number between 0 and 100000", name, value);
-    a.*(d.field) = v;
+    auto v = finite_number(kv->value);
+    if (!v || *v < 0 || *v > 100000)
+      return fmt::format("--assume {}: \"{}\" is not a number between 0 and 100000", name, kv->value);
+    a.*(d.field) = *v;
     return std::nullopt;
   }
   return fmt::format("--assume: unknown assumption \"{}\"{}", name, did_you_mean(name, names));
