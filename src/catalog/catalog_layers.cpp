@@ -84,12 +84,12 @@ CatalogEntries merge_layer(const CatalogEntries& base, const std::vector<LayerFi
     refuse_old_prices(doc, errors);
     std::map<std::string, std::size_t> seen_here;
     if (errors.empty()) {
-      const auto& parts = doc["parts"];
+      auto& parts = doc["parts"];
       for (std::size_t i = 0; i < parts.size(); ++i) {
-        const auto& p = parts[i];
+        auto& p = parts[i];
         std::string at = fmt::format("/parts/{}", i);
-        std::string id = p["id"].get<std::string>();
-        Kind kind = *kind_from_name(p["kind"].get<std::string>());
+        std::string id = p.at("id").get<std::string>();
+        Kind kind = *kind_from_name(p.at("kind").get<std::string>());
         check_part_sense(kind, p, at, errors);
         if (auto it = seen_here.find(id); it != seen_here.end()) {
           errors.push_back({at + "/id", fmt::format("duplicate id \"{}\" (first defined at /parts/{})", id, it->second)});
@@ -101,7 +101,7 @@ CatalogEntries merge_layer(const CatalogEntries& base, const std::vector<LayerFi
           errors.push_back({at + "/id", fmt::format("duplicate id \"{}\" (also defined in {})", id, it->second.origin)});
           continue;
         }
-        merged[id] = CatalogEntry{kind, p, file.name, i};
+        merged[id] = CatalogEntry{kind, std::move(p), file.name, i};  // the document is not read again
         layer_ids.push_back(id);
       }
     }

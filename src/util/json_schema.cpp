@@ -7,18 +7,35 @@
 #include <regex>
 #include <stdexcept>
 
+#include "util/schema_patterns.hpp"
 #include "util/suggest.hpp"
 
 namespace rigplan {
 
 using nlohmann::json;
 
+// A value's place in the document as a chain of steps up to the root. Validation walks every
+// value of a catalog (tens of thousands of parts in an overlay); the pointer text is built only
+// for the few values that have an error.
+struct JsonSchema::Path {
+  const Path* parent = nullptr;
+  const std::string* key = nullptr;  // a member's name, or
+  std::size_t index = 0;             // an array index when key is null
+  std::string str() const;
+};
+
+// Where errors go. A quiet context (valid(): "if" and "oneOf" branches) only records that
+// something failed and stops there, without building the message.
 struct JsonSchema::Ctx {
   std::vector<SchemaError>* errors = nullptr;
   std::size_t max_errors = 0;
-  bool full() const { return errors == nullptr || errors->size() >= max_errors; }
-  void add(const std::string& at, std::string msg) const {
-    if (errors && errors->size() < max_errors) errors->push_back({at, std::move(msg)});
+  bool quiet = false;
+  bool failed = false;
+  bool full() const { return quiet ? failed : (errors == nullptr || errors->size() >= max_errors); }
+  template <class Message>
+  void add(const Path& at, Message&& message) {
+    failed = true;
+    if (!quiet && errors && errors->size() < max_errors) errors->push_back({at.str(), message()});
   }
 };
 
@@ -55,17 +72,6 @@ bool is_integral(const json& v) {
   return std::isfinite(d) && std::floor(d) == d && std::fabs(d) < 9.0e15;
 }
 
-bool has_type(const json& v, const std::string& t) {
-  if (t == "null") return v.is_null();
-  if (t == "boolean") return v.is_boolean();
-  if (t == "integer") return is_integral(v);
-  if (t == "number") return v.is_number();
-  if (t == "string") return v.is_string();
-  if (t == "array") return v.is_array();
-  if (t == "object") return v.is_object();
-  return false;
-}
-
 std::string article(const std::string& t) {
   if (t == "null") return "null";
   if (t == "integer" || t == "array" || t == "object") return "an " + t;
@@ -82,6 +88,17 @@ std::string num(double d) { return fmt::format("{:g}", d); }
 
 }  // namespace
 
+std::string JsonSchema::Path::str() const {
+  std::vector<const Path*> steps;
+  for (const Path* p = this; p && p->parent; p = p->parent) steps.push_back(p);
+  std::string out;
+  for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
+    out += '/';
+    out += (*it)->key ? escape_token(*(*it)->key) : std::to_string((*it)->index);
+  }
+  return out;
+}
+
 namespace {
 void collect_patterns(const json& node, std::map<std::string, std::regex>& out) {
   if (node.is_object()) {
@@ -92,31 +109,113 @@ void collect_patterns(const json& node, std::map<std::string, std::regex>& out) 
     for (const auto& sub : node) collect_patterns(sub, out);
   }
 }
+
+enum : unsigned {
+  kTypeNull = 1, kTypeBoolean = 2, kTypeInteger = 4, kTypeNumber = 8, kTypeString = 16, kTypeArray = 32,
+  kTypeObject = 64
+};
+
+unsigned type_bit(const std::string& t) {
+  if (t == "null") return kTypeNull;
+  if (t == "boolean") return kTypeBoolean;
+  if (t == "integer") return kTypeInteger;
+  if (t == "number") return kTypeNumber;
+  if (t == "string") return kTypeString;
+  if (t == "array") return kTypeArray;
+  if (t == "object") return kTypeObject;
+  return 0;  // an unknown type name matches nothing, as has_type says
+}
+
+bool has_types(const json& v, unsigned mask) {
+  switch (v.type()) {
+    case json::value_t::null: return mask & kTypeNull;
+    case json::value_t::boolean: return mask & kTypeBoolean;
+    case json::value_t::number_integer:
+    case json::value_t::number_unsigned: return mask & (kTypeInteger | kTypeNumber);
+    case json::value_t::number_float: return (mask & kTypeNumber) || ((mask & kTypeInteger) && is_integral(v));
+    case json::value_t::string: return mask & kTypeString;
+    case json::value_t::array: return mask & kTypeArray;
+    case json::value_t::object: return mask & kTypeObject;
+    default: return false;
+  }
+}
 }  // namespace
 
-JsonSchema::JsonSchema(json schema) : root_(std::move(schema)) {
-  collect_patterns(root_, patterns_);
+JsonSchema::JsonSchema(json schema) : root_(std::make_shared<const json>(std::move(schema))) {
+  collect_patterns(*root_, patterns_);
   // A repeat without an upper bound (+, *, {n,}) lets the match recurse as deep as the input is long.
   for (const auto& [p, rx] : patterns_)
     if (p.find_first_of("+*") != std::string::npos || p.find(",}") != std::string::npos) unbounded_.insert(p);
+  compile(*root_);
+}
+
+void JsonSchema::compile(const json& node) {
+  if (node.is_array()) {
+    for (const auto& sub : node) compile(sub);
+    return;
+  }
+  if (!node.is_object()) return;
+  Keywords k;
+  auto at = [&](const char* name) -> const json* {
+    auto it = node.find(name);
+    return it == node.end() ? nullptr : &*it;
+  };
+  if (auto r = at("$ref"); r && r->is_string()) k.ref = &resolve(r->get<std::string>());  // throws if dangling
+  // Every object of the schema gets an entry, also the maps under "properties" and "$defs" that
+  // are not schema nodes themselves (never consulted as such): read keywords only of the shape a
+  // schema gives them.
+  if (auto t = at("type"); t && (t->is_string() || t->is_array())) {
+    k.type = t;
+    if (t->is_string()) k.types = type_bit(t->get<std::string>());
+    else for (const auto& e : *t) k.types |= e.is_string() ? type_bit(e.get<std::string>()) : 0;
+  }
+  k.const_ = at("const");
+  k.enum_ = at("enum");
+  k.minimum = at("minimum");
+  k.exclusive_minimum = at("exclusiveMinimum");
+  k.maximum = at("maximum");
+  k.min_length = at("minLength");
+  k.max_length = at("maxLength");
+  k.pattern = at("pattern");
+  k.x_message = at("x-message");
+  k.min_items = at("minItems");
+  k.items = at("items");
+  k.properties = at("properties");
+  k.required = at("required");
+  auto closed = at("additionalProperties");
+  k.closed = closed && *closed == false;
+  k.all_of = at("allOf");
+  k.if_ = at("if");
+  k.then_ = at("then");
+  k.one_of = at("oneOf");
+  keywords_.emplace(&node, k);
+  for (const auto& [key, sub] : node.items()) compile(sub);
+}
+
+const JsonSchema::Keywords* JsonSchema::keywords(const json& node) const {
+  auto it = keywords_.find(&node);
+  return it == keywords_.end() ? nullptr : &it->second;
 }
 
 const json& JsonSchema::resolve(const std::string& ref) const {
   if (ref.rfind("#", 0) != 0) throw std::logic_error("only local $ref is supported: " + ref);
   json::json_pointer p(ref.substr(1));
-  if (!root_.contains(p)) throw std::logic_error("dangling $ref in schema: " + ref);
-  return root_.at(p);
+  if (!root_->contains(p)) throw std::logic_error("dangling $ref in schema: " + ref);
+  return root_->at(p);
 }
 
 const json& JsonSchema::deref(const json& schema) const {
   const json* s = &schema;
-  for (int i = 0; i < 16 && s->is_object() && s->contains("$ref"); ++i)
-    s = &resolve((*s)["$ref"].get<std::string>());
+  for (int i = 0; i < 16; ++i) {
+    const Keywords* k = keywords(*s);
+    if (!k || !k->ref) break;
+    s = k->ref;
+  }
   return *s;
 }
 
 const json* JsonSchema::node_at(const std::string& pointer) const {
-  const json* node = &deref(root_);
+  const json* node = &deref(*root_);
   std::size_t i = 0;
   while (i < pointer.size()) {
     std::size_t next = pointer.find('/', i + 1);
@@ -131,13 +230,16 @@ const json* JsonSchema::node_at(const std::string& pointer) const {
   return node;
 }
 
+bool JsonSchema::matches(const std::string& pattern, const std::string& text) const {
+  if (auto fast = match_schema_pattern(pattern, text)) return *fast;
+  return std::regex_search(text, patterns_.at(pattern));
+}
+
 bool JsonSchema::valid(const json& schema, const json& value) const {
-  Ctx quiet;  // no sink: stop at nothing, but record whether anything failed
-  std::vector<SchemaError> sink;
-  quiet.errors = &sink;
-  quiet.max_errors = 1;
-  check(schema, value, "", quiet);
-  return sink.empty();
+  Ctx quiet;
+  quiet.quiet = true;
+  check(schema, value, Path{}, quiet);
+  return !quiet.failed;
 }
 
 std::vector<SchemaError> JsonSchema::validate(const json& doc, std::size_t max_errors) const {
@@ -145,130 +247,147 @@ std::vector<SchemaError> JsonSchema::validate(const json& doc, std::size_t max_e
   Ctx ctx;
   ctx.errors = &errors;
   ctx.max_errors = max_errors;
-  check(root_, doc, "", ctx);
+  check(*root_, doc, Path{}, ctx);
   return errors;
 }
 
-void JsonSchema::check(const json& schema_in, const json& v, const std::string& at,
-                       Ctx& ctx) const {
+void JsonSchema::check(const json& schema_in, const json& v, const Path& at, Ctx& ctx) const {
   if (ctx.full()) return;
   const json& s = deref(schema_in);
-  if (!s.is_object()) return;
+  const Keywords* kp = keywords(s);
+  if (!kp) return;  // not an object: no keywords
+  const Keywords& k = *kp;
 
-  if (auto it = s.find("type"); it != s.end()) {
-    std::vector<std::string> types;
-    if (it->is_string()) types.push_back(it->get<std::string>());
-    else for (const auto& t : *it) types.push_back(t.get<std::string>());
-    bool ok = false;
-    for (const auto& t : types) ok = ok || has_type(v, t);
-    if (!ok) {
-      std::string want;
-      for (std::size_t i = 0; i < types.size(); ++i)
-        want += (i ? " or " : "") + article(types[i]);
-      std::string found = v.is_number_float() && !std::isfinite(v.get<double>()) ? "a non-finite number" : type_name(v);
-      ctx.add(at, fmt::format("expected {}, found {} ({})", want, found, brief(v)));
-      return;  // nothing else can be said about a value of the wrong type
+  if (k.type && !has_types(v, k.types)) {
+    if (ctx.quiet) {
+      ctx.failed = true;
+      return;
     }
+    std::vector<std::string> types;
+    if (k.type->is_string()) types.push_back(k.type->get<std::string>());
+    else for (const auto& t : *k.type) types.push_back(t.get<std::string>());
+    std::string want;
+    for (std::size_t i = 0; i < types.size(); ++i)
+      want += (i ? " or " : "") + article(types[i]);
+    std::string found = v.is_number_float() && !std::isfinite(v.get<double>()) ? "a non-finite number" : type_name(v);
+    ctx.add(at, [&] { return fmt::format("expected {}, found {} ({})", want, found, brief(v)); });
+    return;  // nothing else can be said about a value of the wrong type
   }
-  if (auto it = s.find("const"); it != s.end() && v != *it) {
-    ctx.add(at, fmt::format("must be {}, found {}", it->dump(), brief(v)));
+  if (k.const_ && v != *k.const_) {
+    ctx.add(at, [&] { return fmt::format("must be {}, found {}", k.const_->dump(), brief(v)); });
     return;
   }
-  if (auto it = s.find("enum"); it != s.end()) {
+  if (k.enum_) {
     bool ok = false;
-    std::vector<std::string> names;
-    for (const auto& e : *it) {
-      ok = ok || e == v;
-      names.push_back(e.is_string() ? e.get<std::string>() : e.dump());
+    for (const auto& e : *k.enum_) ok = ok || e == v;
+    if (!ok && ctx.quiet) {
+      ctx.failed = true;
+      return;
     }
     if (!ok) {
+      std::vector<std::string> names;
+      for (const auto& e : *k.enum_) names.push_back(e.is_string() ? e.get<std::string>() : e.dump());
       std::string list;
       for (std::size_t i = 0; i < names.size(); ++i) list += (i ? ", " : "") + names[i];
       std::string hint = v.is_string() ? did_you_mean(v.get<std::string>(), names) : "";
-      ctx.add(at, fmt::format("{} is not one of: {}{}", brief(v), list, hint));
+      ctx.add(at, [&] { return fmt::format("{} is not one of: {}{}", brief(v), list, hint); });
       return;
     }
   }
   if (v.is_number()) {
     double d = v.get<double>();
     if (!std::isfinite(d)) {
-      ctx.add(at, "must be a finite number");
+      ctx.add(at, [&] { return std::string("must be a finite number"); });
       return;
     }
-    if (auto it = s.find("minimum"); it != s.end() && d < it->get<double>())
-      ctx.add(at, fmt::format("{} is below the minimum {}", num(d), num(it->get<double>())));
-    if (auto it = s.find("exclusiveMinimum"); it != s.end() && d <= it->get<double>())
-      ctx.add(at, fmt::format("{} must be greater than {}", num(d), num(it->get<double>())));
-    if (auto it = s.find("maximum"); it != s.end() && d > it->get<double>())
-      ctx.add(at, fmt::format("{} is above the maximum {}", num(d), num(it->get<double>())));
+    if (k.minimum && d < k.minimum->get<double>())
+      ctx.add(at, [&] { return fmt::format("{} is below the minimum {}", num(d), num(k.minimum->get<double>())); });
+    if (k.exclusive_minimum && d <= k.exclusive_minimum->get<double>())
+      ctx.add(at, [&] { return fmt::format("{} must be greater than {}", num(d), num(k.exclusive_minimum->get<double>())); });
+    if (k.maximum && d > k.maximum->get<double>())
+      ctx.add(at, [&] { return fmt::format("{} is above the maximum {}", num(d), num(k.maximum->get<double>())); });
   }
   if (v.is_string()) {
     const auto& str = v.get_ref<const std::string&>();
-    if (auto it = s.find("minLength"); it != s.end() && str.size() < it->get<std::size_t>())
-      ctx.add(at, str.empty() ? "must not be empty"
-                              : fmt::format("is shorter than {} characters", it->get<std::size_t>()));
-    if (auto it = s.find("maxLength"); it != s.end() && str.size() > it->get<std::size_t>())
-      ctx.add(at, fmt::format("is longer than {} characters", it->get<std::size_t>()));
-    if (auto it = s.find("pattern"); it != s.end()) {
+    if (k.min_length && str.size() < k.min_length->get<std::size_t>())
+      ctx.add(at, [&] { return std::string(str.empty() ? "must not be empty"
+                              : fmt::format("is shorter than {} characters", k.min_length->get<std::size_t>())); });
+    if (k.max_length && str.size() > k.max_length->get<std::size_t>())
+      ctx.add(at, [&] { return fmt::format("is longer than {} characters", k.max_length->get<std::size_t>()); });
+    if (k.pattern) {
+      const auto& pattern = k.pattern->get_ref<const std::string&>();
       // std::regex recurses once per character an unbounded repeat matches: a long string would
       // overflow the stack. Patterns whose repeats are all bounded ({1,256}) take any length.
-      if (str.size() > kMaxPatternInput && unbounded_.count(it->get<std::string>())) {
-        ctx.add(at, fmt::format("is {} characters long; a field of this form takes at most {}", str.size(),
-                                kMaxPatternInput));
-      } else if (!std::regex_search(str, patterns_.at(it->get<std::string>()))) {
-        auto custom = s.find("x-message");
-        ctx.add(at, custom != s.end()
-                        ? fmt::format("{} {}", brief(v), custom->get<std::string>())
-                        : fmt::format("{} does not match the pattern {}", brief(v), it->dump()));
+      if (str.size() > kMaxPatternInput && unbounded_.count(pattern)) {
+        ctx.add(at, [&] { return fmt::format("is {} characters long; a field of this form takes at most {}", str.size(),
+                                kMaxPatternInput); });
+      } else if (!matches(pattern, str)) {
+        ctx.add(at, [&] { return std::string(k.x_message ? fmt::format("{} {}", brief(v), k.x_message->get<std::string>())
+                                : fmt::format("{} does not match the pattern {}", brief(v), k.pattern->dump())); });
       }
     }
   }
   if (v.is_array()) {
-    if (auto it = s.find("minItems"); it != s.end() && v.size() < it->get<std::size_t>())
-      ctx.add(at, v.empty() ? "must not be empty"
-                            : fmt::format("needs at least {} items", it->get<std::size_t>()));
-    if (auto it = s.find("items"); it != s.end())
-      for (std::size_t i = 0; i < v.size() && !ctx.full(); ++i)
-        check(*it, v[i], at + "/" + std::to_string(i), ctx);
+    if (k.min_items && v.size() < k.min_items->get<std::size_t>())
+      ctx.add(at, [&] { return std::string(v.empty() ? "must not be empty"
+                            : fmt::format("needs at least {} items", k.min_items->get<std::size_t>())); });
+    if (k.items)
+      for (std::size_t i = 0; i < v.size() && !ctx.full(); ++i) check(*k.items, v[i], Path{&at, nullptr, i}, ctx);
   }
   if (v.is_object()) {
-    const json* props = s.contains("properties") ? &s["properties"] : nullptr;
-    if (auto it = s.find("required"); it != s.end())
-      for (const auto& r : *it)
-        if (!v.contains(r.get<std::string>()))
-          ctx.add(at, fmt::format("missing required field \"{}\"", r.get<std::string>()));
-    if (props)
-      for (const auto& [key, sub] : props->items())
-        if (v.contains(key)) check(sub, v[key], at + "/" + escape_token(key), ctx);
-    if (auto it = s.find("additionalProperties"); it != s.end() && *it == false) {
+    const json* props = k.properties;
+    if (k.required)
+      for (const auto& r : *k.required)
+        if (v.find(r.get_ref<const std::string&>()) == v.end())
+          ctx.add(at, [&] { return fmt::format("missing required field \"{}\"", r.get<std::string>()); });
+    // Members and properties are both in key order, so walking whichever is shorter and looking
+    // each up in the other checks the same pairs in the same order (an "if" names one property
+    // of a part with twenty). Unknown members are reported after.
+    std::size_t matched = 0;
+    if (props && props->size() <= v.size()) {
+      for (auto p = props->begin(); p != props->end(); ++p)
+        if (auto m = v.find(p.key()); m != v.end()) {
+          ++matched;
+          check(p.value(), m.value(), Path{&at, &m.key(), 0}, ctx);
+        }
+    } else if (props) {
+      for (auto m = v.begin(); m != v.end(); ++m)
+        if (auto p = props->find(m.key()); p != props->end()) {
+          ++matched;
+          check(p.value(), m.value(), Path{&at, &m.key(), 0}, ctx);
+        }
+    }
+    if (k.closed && matched < v.size() && ctx.quiet) {
+      ctx.failed = true;
+      return;
+    }
+    if (k.closed && matched < v.size()) {
       std::vector<std::string> known;
       if (props)
         for (const auto& [key, sub] : props->items()) known.push_back(key);
-      for (const auto& [key, sub] : v.items())
-        if (!props || !props->contains(key))
-          ctx.add(at + "/" + escape_token(key),
-                  fmt::format("unknown field \"{}\"{}", key, did_you_mean(key, known)));
+      for (auto m = v.begin(); m != v.end(); ++m)
+        if (!props || !props->contains(m.key()))
+          ctx.add(Path{&at, &m.key(), 0}, [&] { return fmt::format("unknown field \"{}\"{}", m.key(), did_you_mean(m.key(), known)); });
     }
   }
-  if (auto it = s.find("allOf"); it != s.end())
-    for (const auto& sub : *it) check(sub, v, at, ctx);
-  if (auto it = s.find("if"); it != s.end() && s.contains("then") && valid(*it, v))
-    check(s["then"], v, at, ctx);
-  if (auto it = s.find("oneOf"); it != s.end()) {
+  if (k.all_of)
+    for (const auto& sub : *k.all_of) check(sub, v, at, ctx);
+  if (k.if_ && k.then_ && valid(*k.if_, v)) check(*k.then_, v, at, ctx);
+  if (k.one_of) {
     std::vector<const json*> matching;
-    for (const auto& sub : *it)
+    for (const auto& sub : *k.one_of)
       if (valid(sub, v)) matching.push_back(&sub);
     if (matching.size() != 1) {
       // Report the errors of the branch whose type the value has, which is the one meant.
-      for (const auto& sub : *it) {
-        const json& d = deref(sub);
-        if (!d.contains("type") || !d["type"].is_string() || has_type(v, d["type"].get<std::string>())) {
+      for (const auto& sub : *k.one_of) {
+        const Keywords* d = keywords(deref(sub));
+        if (!d || !d->type || !d->type->is_string() || has_types(v, d->types)) {
           if (matching.empty()) check(sub, v, at, ctx);
-          else ctx.add(at, "matches more than one allowed form");
+          else ctx.add(at, [&] { return std::string("matches more than one allowed form"); });
           return;
         }
       }
-      ctx.add(at, fmt::format("{} is not an allowed form here", brief(v)));
+      ctx.add(at, [&] { return fmt::format("{} is not an allowed form here", brief(v)); });
     }
   }
 }

@@ -8,6 +8,8 @@
 #pragma once
 
 #include <map>
+#include <memory>
+#include <unordered_map>
 #include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
@@ -38,7 +40,7 @@ class JsonSchema {
   // The schema node a local reference ("#/$defs/gpu") names; throws std::logic_error if absent.
   const nlohmann::json& resolve(const std::string& ref) const;
 
-  const nlohmann::json& root() const { return root_; }
+  const nlohmann::json& root() const { return *root_; }
 
   // The schema node that governs the value at a document pointer ("/gpus/0/count": properties,
   // then items, then properties), references resolved; nullptr when the schema has none.
@@ -48,14 +50,45 @@ class JsonSchema {
 
  private:
   struct Ctx;
-  void check(const nlohmann::json& schema, const nlohmann::json& value, const std::string& at,
-             Ctx& ctx) const;
+  struct Path;  // where a value sits, turned into a JSON pointer only when an error needs one
+  void check(const nlohmann::json& schema, const nlohmann::json& value, const Path& at, Ctx& ctx) const;
   bool valid(const nlohmann::json& schema, const nlohmann::json& value) const;
+  bool matches(const std::string& pattern, const std::string& text) const;
   const nlohmann::json& deref(const nlohmann::json& schema) const;
 
-  nlohmann::json root_;
+  // A schema node's keywords, looked up once at construction: validating an overlay of 20,000
+  // parts visits a million values, and a keyword lookup by name per value and keyword was most
+  // of the time.
+  struct Keywords {
+    const nlohmann::json* ref = nullptr;  // the node "$ref" names, resolved
+    unsigned types = 0;                   // bit set of kType*; 0 = any
+    const nlohmann::json* type = nullptr;
+    const nlohmann::json* const_ = nullptr;
+    const nlohmann::json* enum_ = nullptr;
+    const nlohmann::json* minimum = nullptr;
+    const nlohmann::json* exclusive_minimum = nullptr;
+    const nlohmann::json* maximum = nullptr;
+    const nlohmann::json* min_length = nullptr;
+    const nlohmann::json* max_length = nullptr;
+    const nlohmann::json* pattern = nullptr;
+    const nlohmann::json* x_message = nullptr;
+    const nlohmann::json* min_items = nullptr;
+    const nlohmann::json* items = nullptr;
+    const nlohmann::json* properties = nullptr;
+    const nlohmann::json* required = nullptr;
+    bool closed = false;  // additionalProperties: false
+    const nlohmann::json* all_of = nullptr;
+    const nlohmann::json* if_ = nullptr;
+    const nlohmann::json* then_ = nullptr;
+    const nlohmann::json* one_of = nullptr;
+  };
+  const Keywords* keywords(const nlohmann::json& node) const;
+  void compile(const nlohmann::json& node);
+  std::shared_ptr<const nlohmann::json> root_;  // shared, so that keywords_' pointers survive copies
+  std::unordered_map<const nlohmann::json*, Keywords> keywords_;
   std::map<std::string, std::regex> patterns_;  // compiled once, at construction
   std::set<std::string> unbounded_;             // patterns with an unbounded repeat
+  std::map<std::string, const nlohmann::json*> refs_;  // every local $ref, resolved once
 };
 
 }  // namespace rigplan

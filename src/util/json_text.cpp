@@ -131,6 +131,66 @@ struct DuplicateKeyFinder : nlohmann::json_sax<nlohmann::json> {
   bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
 };
 
+// Builds the document in one pass and notices a key repeated within one object as it is
+// inserted (the map lookup is the one building the object needs anyway). The pointer of the
+// object is not tracked here: the rare document with a duplicate is read again by
+// DuplicateKeyFinder to name it. Parse errors are rethrown with their own type (parse_error,
+// out_of_range), as nlohmann::json::parse would throw them.
+class DomBuilder {
+ public:
+  using json = nlohmann::json;
+  using number_integer_t = json::number_integer_t;
+  using number_unsigned_t = json::number_unsigned_t;
+  using number_float_t = json::number_float_t;
+  using string_t = json::string_t;
+  using binary_t = json::binary_t;
+
+  explicit DomBuilder(json& root) : root_(root) {}
+  bool duplicate() const { return duplicate_; }
+
+  bool null() { put(nullptr); return true; }
+  bool boolean(bool v) { put(v); return true; }
+  bool number_integer(number_integer_t v) { put(v); return true; }
+  bool number_unsigned(number_unsigned_t v) { put(v); return true; }
+  bool number_float(number_float_t v, const string_t&) { put(v); return true; }
+  bool string(string_t& v) { put(std::move(v)); return true; }
+  bool binary(binary_t& v) { put(json::binary(std::move(v))); return true; }
+  bool start_object(std::size_t) { stack_.push_back(put(json::object())); return true; }
+  bool key(string_t& k) {
+    auto& obj = *stack_.back();
+    auto [it, fresh] = obj.get_ref<json::object_t&>().try_emplace(k);
+    if (!fresh) duplicate_ = true;
+    slot_ = &it->second;
+    return true;
+  }
+  bool end_object() { stack_.pop_back(); return true; }
+  bool start_array(std::size_t) { stack_.push_back(put(json::array())); return true; }
+  bool end_array() { stack_.pop_back(); return true; }
+  template <class Exception>
+  bool parse_error(std::size_t, const std::string&, const Exception& ex) { throw ex; }
+
+ private:
+  template <class V>
+  json* put(V&& v) {
+    if (stack_.empty()) {
+      root_ = json(std::forward<V>(v));
+      return &root_;
+    }
+    json& top = *stack_.back();
+    if (top.is_array()) {
+      auto& arr = top.get_ref<json::array_t&>();
+      arr.emplace_back(std::forward<V>(v));
+      return &arr.back();
+    }
+    *slot_ = json(std::forward<V>(v));
+    return slot_;
+  }
+  json& root_;
+  std::vector<json*> stack_;
+  json* slot_ = nullptr;
+  bool duplicate_ = false;
+};
+
 // Why a path that exists is not read: rigplan reads regular files only (and stdin as "-").
 std::string not_regular(std::filesystem::file_type t) {
   using std::filesystem::file_type;
@@ -358,8 +418,11 @@ nlohmann::json parse_json(std::string_view text, const std::string& file) {
     }
   }
   nlohmann::json doc;
+  bool duplicate = false;
   try {
-    doc = nlohmann::json::parse(text.begin(), text.end());
+    DomBuilder builder(doc);
+    nlohmann::json::sax_parse(text.begin(), text.end(), &builder);
+    duplicate = builder.duplicate();
   } catch (const nlohmann::json::parse_error& e) {
     // e.byte is 1-based and points just past the offending character.
     std::size_t off = e.byte > 0 ? e.byte - 1 : 0;
@@ -380,7 +443,9 @@ nlohmann::json parse_json(std::string_view text, const std::string& file) {
     throw InputError(InputIssue{file, "", at == std::string_view::npos ? 0 : p.line, at == std::string_view::npos ? 0 : p.column,
                                 fmt::format("invalid JSON: number {} is out of range", literal.empty() ? "literal" : literal)});
   }
-  // nlohmann keeps the last of two equal keys; a silently dropped value is a bug in the file.
+  // A key given twice would keep only its last value; a silently dropped value is a bug in the
+  // file. Read it again to name the object.
+  if (!duplicate) return doc;
   DuplicateKeyFinder finder;
   nlohmann::json::sax_parse(text.begin(), text.end(), &finder);
   if (!finder.duplicate.empty()) {
