@@ -21,13 +21,26 @@ struct InputIssue {
   std::string to_string() const;
 };
 
+// Longest quoted name, JSON pointer and message an error echoes back: a 50,000-character id is
+// shown by its start and length, so that one bad value cannot flood a terminal or a CI log.
+inline constexpr std::size_t kMaxEchoedName = 80;
+inline constexpr std::size_t kMaxEchoedPointer = 200;
+inline constexpr std::size_t kMaxEchoedMessage = 2000;
+
+// `text` with every word (a run without spaces) longer than kMaxEchoedName shown by its start and
+// length: for messages that echo a value without quotes (the command-line parser's).
+std::string shorten_long_words(const std::string& text);
+
 class InputError : public std::runtime_error {
  public:
+  // Issues are stored shortened to the limits above.
   explicit InputError(std::vector<InputIssue> issues);
   explicit InputError(InputIssue issue) : InputError(std::vector<InputIssue>{std::move(issue)}) {}
   const std::vector<InputIssue>& issues() const { return issues_; }
 
  private:
+  struct Tidied {};
+  InputError(std::vector<InputIssue> issues, Tidied);
   std::vector<InputIssue> issues_;
 };
 

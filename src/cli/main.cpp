@@ -24,6 +24,10 @@ int main(int argc, char** argv) {
                  "Which price costs use where a part has both: street (the newest street, list or quote price; default) "
                  "or msrp (the launch MSRP)")
       ->check(CLI::IsMember({"street", "msrp"}));
+  // The parser's messages echo a bad value as given: a 50,000-character one is shown by its start.
+  app.failure_message([](const CLI::App* a, const CLI::Error& e) {
+    return rigplan::shorten_long_words(CLI::FailureMessage::simple(a, e));
+  });
   rigplan::cli::register_catalog(app, globals);
   rigplan::cli::register_plan(app, globals);
   rigplan::cli::register_check(app, globals);

@@ -110,3 +110,24 @@ TEST_CASE("only regular files are read; a FIFO is refused without blocking") {
   CHECK(read_input_file((dir / "ok.json").string()) == "{}");
   fs::remove_all(dir);
 }
+
+TEST_CASE("errors echo a long name by its start and length, never in full", "[hostile]") {
+  std::string id(50000, 'x');
+  InputError e(InputIssue{"f.json", "/gpu/" + id, 1, 2, "unknown part \"" + id + "\"; did you mean \"a\"?"});
+  const auto& m = e.issues().front().message;
+  CHECK(m.size() < 200);
+  CHECK(m.find("(50000 characters)") != std::string::npos);
+  CHECK(m.find("did you mean \"a\"?") != std::string::npos);  // short quotes are kept as they are
+  CHECK(e.issues().front().pointer.size() < 250);
+  CHECK(std::string(e.what()).size() < 600);
+  // A cut never splits a UTF-8 sequence: 'é' is two bytes.
+  std::string accented;
+  for (int i = 0; i < 200; ++i) accented += "\xC3\xA9";
+  InputError u(InputIssue{"", "", 0, 0, "no node \"" + accented + "\""});
+  const auto& um = u.issues().front().message;
+  auto dots = um.find("...");
+  REQUIRE(dots != std::string::npos);
+  CHECK((static_cast<unsigned char>(um[dots - 1]) & 0xC0) != 0xC0);  // not a lead byte left alone
+  std::string kept = um.substr(um.find('"') + 1, dots - um.find('"') - 1);
+  CHECK(kept.size() % 2 == 0);
+}

@@ -26,6 +26,8 @@ run_h() {
   ! grep -q "std::bad_alloc\|terminate called" "$ERR" || fail "aborted"
 }
 bad_in() { expect_exit 2; expect_stdout_empty; [ -z "${1:-}" ] || expect_stderr_contains "$1"; }
+# A message echoes a long name by its start and length (kMaxEchoedName), never in full.
+short_err() { [ "$(wc -c <"$ERR")" -lt 4000 ] || fail "stderr of $(wc -c <"$ERR") bytes echoes a long input in full"; }
 
 # Long strings: ids, URLs, versions, references, names (regex and edit distance stay bounded).
 for f in cat-long-id cat-long-id-dashes cat-long-source cat-long-reference; do
@@ -36,17 +38,21 @@ for f in build-long-cuda build-long-cuda-digits build-long-outlet build-long-gpu
   run_h -- check "$H/$f.json" --format json; bad_in "$f.json"
 done
 run_h -- sweep "$H/sweep-long-path.json"; bad_in "sweep-long-path.json"
-run_h -- plan "$H/plan-long-gpu.json"; bad_in "plan-long-gpu.json"
+run_h -- plan "$H/plan-long-gpu.json"; bad_in "plan-long-gpu.json"; short_err
 run_h -- sweep "$H/sweep-long-list.json" --limit 3 --format jsonl
 expect_exit 0
 [ "$(wc -l <"$OUT")" -eq 3 ] || fail "expected 3 rows"
 LONG=$(python3 -c "print('us-' * 20000)")
 run_h -- sweep --check "$SRC/examples/builds/seed-two-3090.json" --set "outlet=$LONG"; bad_in "outlet"
 run_h -- sweep --check "$SRC/examples/builds/seed-two-3090.json" --set "outlet=us-120v-15a,$LONG"; bad_in
-run_h -- plan --gpu "$LONG" --gpus 1; bad_in "unknown part"
-run_h -- plan --outlet "$LONG" --gpus 1; bad_in "unknown outlet"
-run_h -- size --model "$LONG"; bad_in "no model preset"
-run_h -- cluster --node "$LONG" --nodes 2; bad_in
+run_h -- plan --gpu "$LONG" --gpus 1; bad_in "unknown part"; short_err; expect_stderr_contains "(60000 characters)"
+run_h -- plan --outlet "$LONG" --gpus 1; bad_in "unknown outlet"; short_err
+run_h -- size --model "$LONG"; bad_in "no model preset"; short_err
+run_h -- cluster --node "$LONG" --nodes 2; bad_in; short_err
+run_h -- catalog show "$LONG"; bad_in "no part"; short_err
+run_h -- tco --node "$LONG"; bad_in "no node"; short_err
+run_h -- size --gpu "$LONG" --model llama-3-8b; bad_in "no GPU"; short_err
+run_h -- plan --gpus 2 --format "$LONG"; bad_in "--format"; short_err
 
 # Sweeps: a huge array index, 200 axes, invalid UTF-8 in a value no sample reaches, a base that is
 # a directory, and sizes refused before any work.
