@@ -8,6 +8,7 @@
 //   rigplan man > /usr/local/share/man/man1/rigplan.1
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <iostream>
 
 #include "cli/cli_model.hpp"
@@ -23,14 +24,23 @@ std::string join(const std::vector<std::string>& v, const char* sep = " ") {
   return s;
 }
 
+// A command's options, then the global ones it does not repeat (every command has its own --help).
+std::vector<const OptionModel*> options_of(const CommandModel& c, const CommandModel& root) {
+  std::vector<const OptionModel*> v;
+  for (const auto& o : c.options) v.push_back(&o);
+  if (&c != &root)
+    for (const auto& o : root.options)
+      if (std::none_of(c.options.begin(), c.options.end(), [&](const OptionModel& x) { return x.name == o.name; }))
+        v.push_back(&o);
+  return v;
+}
+
 std::vector<std::string> option_names(const CommandModel& c, const CommandModel& root) {
   std::vector<std::string> v;
-  for (const auto* cm : {&c, &root})
-    for (const auto& o : cm->options) {
-      v.push_back(o.name);
-      v.insert(v.end(), o.aliases.begin(), o.aliases.end());
-      if (cm == &root && &c == &root) break;
-    }
+  for (const auto* o : options_of(c, root)) {
+    v.push_back(o->name);
+    v.insert(v.end(), o->aliases.begin(), o->aliases.end());
+  }
   return v;
 }
 
@@ -104,10 +114,7 @@ std::string zsh(const std::vector<CommandModel>& m) {
   s += "  esac\n  if [[ $cur == -* ]]; then\n    case $cmd in\n";
   for (const auto& c : m) {
     std::vector<std::string> items;
-    for (const auto* cm : {&c, &root}) {
-      for (const auto& o : cm->options) items.push_back(squote(zsh_item(o.name, o.help)));
-      if (&c == &root) break;
-    }
+    for (const auto* o : options_of(c, root)) items.push_back(squote(zsh_item(o->name, o->help)));
     s += fmt::format("      {}) items=({}) ;;\n", c.key.empty() ? "''" : c.key, join(items));
   }
   s += "    esac\n    _describe option items\n    return\n  fi\n  case $cmd in\n";
