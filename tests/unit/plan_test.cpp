@@ -252,7 +252,7 @@ TEST_CASE("the plan request parser accepts exactly the keys data/schema/plan.sch
   CHECK(in_schema == in_parser);
 }
 
-TEST_CASE("nvlink required: the planner builds pairwise NVLink layouts: a bridge per pair, at each pair's spacing") {
+TEST_CASE("nvlink required: the planner builds pairwise NVLink layouts (a bridge per pair at each pair's spacing)") {
   // Four RTX A6000s with two bridges pass check (examples/builds/threadripper-pro-4x-a6000.json);
   // the planner must find such builds too, not only one 2-card domain.
   PlanResult res = plan(req({{"gpus", 4}, {"gpu", "nvidia-rtx-a6000"}, {"nvlink", "required"}, {"outlet", "eu-230v-16a"}, {"top", 3}}), cat());

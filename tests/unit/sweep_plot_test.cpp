@@ -47,7 +47,7 @@ TEST_CASE("a plot spec must name an axis and a numeric metric of the sweep") {
   CHECK_THROWS_AS(PlotCollector(huge, {}, "csv"), InputError);
 }
 
-TEST_CASE("CSV and JSON Lines rows give the same SVG; invalid points are left out") {
+TEST_CASE("CSV and JSON Lines rows give the same SVG and invalid points are left out") {
   PlotCollector csv(spec(), {}, "csv"), jsonl(spec(), {}, "jsonl");
   csv.feed("gpus[0].power_limit_w,outlet,verdict,power.sustained_w,error\n250,us-120v-15a,pass,672,\n250,eu-");
   csv.feed("230v-16a,pass,672,\n300,us-120v-15a,pass,772,\n300,eu-230v-16a,pass,772,\n350,us-120v-15a,,,\"bad, input\"\n");
@@ -83,7 +83,7 @@ TEST_CASE("plot labels are words with the units a reader uses") {
   CHECK(describe("outlet").label() == "Outlet");
 }
 
-TEST_CASE("the plot: a log scale on request, a marker and dash per series, the legend names the series axis") {
+TEST_CASE("the plot takes a log scale on request with a marker and dash per series and a legend named for the series axis") {
   SweepSpec s;
   s.axes = {parse_axis("nodes=8,80,800"), parse_axis("zero=1,3")};
   s.metrics = {"training.days"};
