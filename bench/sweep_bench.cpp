@@ -27,7 +27,7 @@ static SweepSpec check_spec(bool large) {
     s.axes.push_back(parse_axis("psu=corsair-hx1050,msi-meg-ai1300p-pcie5,corsair-ax1600i,asus-rog-thor-1200p2"));
     s.axes.push_back(parse_axis("gpus[0].count=1..4"));
   }
-  s.metrics = {"verdict", "codes", "power.peak_w", "power.wall_w"};
+  s.metrics = {"verdict", "codes", "power.sustained_w", "power.wall_w"};
   return s;
 }
 

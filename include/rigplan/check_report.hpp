@@ -4,8 +4,10 @@
 // rules, the placement and the power model.
 #pragma once
 
+#include <map>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "rigplan/build.hpp"
@@ -15,10 +17,28 @@
 
 namespace rigplan {
 
+// The version of the check JSON document (`check --format json`). 2 (2026-11): power.peak_w is
+// power.sustained_w (it always held the sustained DC load; the transient peak is
+// power.transient_w) and placement[].bandwidth_gbps is bandwidth_gb_s (it holds gigabytes, not
+// gigabits, per second and direction). docs/json-contract.md keeps the history.
+inline constexpr int kCheckSchemaVersion = 2;
+// Keys renamed in the check document, old → new (for messages that meet an old name).
+const std::vector<std::pair<std::string, std::string>>& check_renamed_keys();
+
 struct CheckedBuild {
   Build build;
   CheckResult result;
   Topology topology;
+  std::map<std::string, int> part_lines;  // part id → line of its first mention in the build file (where known)
+};
+
+// Where each part id is first named in a build file's text (valid JSON): the line of its value.
+std::map<std::string, int> part_lines_of(std::string_view text);
+
+// A file that could not be read as a build: its path and what is wrong (located messages).
+struct UnreadableBuild {
+  std::string file;
+  std::vector<std::string> messages;
 };
 
 CheckedBuild run_check(Build b, const Assumptions& a);
@@ -32,7 +52,8 @@ struct CheckView {
 };
 const std::vector<ReportField<CheckView>>& check_fields();
 std::string check_github(const std::vector<CheckedBuild>& all);
-std::string check_junit(const std::vector<CheckedBuild>& all, bool strict);
+// One test case per build, and one failing test case per file that could not be read.
+std::string check_junit(const std::vector<CheckedBuild>& all, bool strict, const std::vector<UnreadableBuild>& unreadable = {});
 std::string topology_text(const Topology& t);
 nlohmann::ordered_json topology_json(const Topology& t);
 

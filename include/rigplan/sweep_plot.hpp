@@ -19,10 +19,22 @@ struct PlotSpec {
   std::string x;       // an axis path (default: the first axis)
   std::string y;       // a metric (default: the first metric that is not verdict/codes)
   std::string series;  // an axis path, "" = one series (default: the first other axis, if any)
+  bool log_x = false, log_y = false;  // --plot-log x|y|xy: for quantities that span decades
 };
 
 // The unit a path's name carries (power_limit_w → "W", memory_gib → "GiB"), "" when none.
 std::string unit_of(const std::string& path);
+
+// How a path is shown: in words, in a unit a reader uses (bytes as GiB, long seconds as hours or
+// days, MFU in per cent: `scale` converts the values), e.g. "Memory per GPU (GiB)".
+struct PlotQuantity {
+  std::string words;
+  std::string unit;
+  double scale = 1;
+  std::string label() const;  // "words (unit)"
+};
+// `max_abs`: the largest magnitude plotted, to choose hours or days for seconds.
+PlotQuantity describe(const std::string& path, double max_abs = 0);
 
 class PlotCollector {
  public:

@@ -1,9 +1,60 @@
 // Topology prediction (see include/rigplan/topology.hpp).
 #include "rigplan/topology.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 
 namespace rigplan {
+
+std::vector<NvlinkPair> nvlink_pairs(const Build& b, const Placement& p) {
+  std::vector<NvlinkPair> out;
+  if (!b.bridge || b.bridge_count <= 0) return out;
+  std::vector<int> order;
+  for (std::size_t i = 0; i < p.cards.size(); ++i)
+    if (p.cards[i].is_gpu && !p.cards[i].slot.empty()) order.push_back(static_cast<int>(i));
+  std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return p.cards[x].position < p.cards[y].position; });
+  for (std::size_t k = 0; k + 1 < order.size() && static_cast<int>(k / 2) < b.bridge_count; k += 2) {
+    NvlinkPair pr;
+    pr.a = order[k];
+    pr.b = order[k + 1];
+    const PlacedCard& x = p.cards[pr.a];
+    const PlacedCard& y = p.cards[pr.b];
+    pr.slot_a = x.slot;
+    pr.slot_b = y.slot;
+    pr.gap = y.position - x.position;
+    const Gpu* gx = b.gpus[x.entry].part;
+    const Gpu* gy = b.gpus[y.entry].part;
+    const auto& fits = b.bridge->gpus;
+    // The same conditions NVL001, NVL002 and NVL003 check, pair by pair.
+    if (gx != gy) pr.why = "a bridge joins two cards of one model";
+    else if (!gx->nvlink || gx->nvlink->via != "bridge") pr.why = gx->id + " has no NVLink bridge connector";
+    else if (std::find(fits.begin(), fits.end(), gx->id) == fits.end()) pr.why = b.bridge->id + " is not sold for " + gx->id;
+    else if (pr.gap != b.bridge->slot_spacing)
+      pr.why = fmt::format("the slots are {} openings apart; {} spans {}", pr.gap, b.bridge->id, b.bridge->slot_spacing);
+    else {
+      pr.joined = true;
+      pr.links = gx->nvlink->links;
+    }
+    out.push_back(pr);
+  }
+  return out;
+}
+
+std::string socket_cpu_list(int cores, int threads, int sockets, int socket) {
+  if (cores <= 0 || sockets <= 0 || socket < 0 || socket >= sockets) return "N/A";
+  int per_core = threads > cores ? threads / cores : 1;
+  std::vector<std::pair<int, int>> ranges;
+  for (int t = 0; t < per_core; ++t) {
+    int lo = (t * sockets + socket) * cores;
+    int hi = lo + cores - 1;
+    if (!ranges.empty() && ranges.back().second + 1 == lo) ranges.back().second = hi;
+    else ranges.emplace_back(lo, hi);
+  }
+  std::string s;
+  for (const auto& [lo, hi] : ranges) s += (s.empty() ? "" : ",") + (lo == hi ? std::to_string(lo) : fmt::format("{}-{}", lo, hi));
+  return s;
+}
 
 Topology predict_topology(const Build& b, const Placement& p) {
   Topology t;
@@ -14,36 +65,36 @@ Topology predict_topology(const Build& b, const Placement& p) {
     t.devices.push_back(c.is_gpu ? "GPU" + std::to_string(g++) : "NIC" + std::to_string(n++));
     t.parts.push_back(c.part);
   }
-  // NVLink pairs: with a bridge, GPUs pair up in slot order.
-  std::vector<int> partner(devs.size(), -1);
-  if (b.bridge) {
-    std::vector<std::size_t> order;
-    for (std::size_t i = 0; i < devs.size(); ++i)
-      if (devs[i]->is_gpu && !devs[i]->slot.empty()) order.push_back(i);
-    std::sort(order.begin(), order.end(), [&](auto x, auto y) { return devs[x]->position < devs[y]->position; });
-    for (std::size_t k = 0; k + 1 < order.size() && static_cast<int>(k / 2) < b.bridge_count; k += 2) {
-      partner[order[k]] = static_cast<int>(order[k + 1]);
-      partner[order[k + 1]] = static_cast<int>(order[k]);
+  t.nvlink = nvlink_pairs(b, p);
+  std::vector<int> partner(devs.size(), -1), links(devs.size(), 0);
+  for (const auto& pr : t.nvlink)
+    if (pr.joined) {
+      partner[pr.a] = pr.b;
+      partner[pr.b] = pr.a;
+      links[pr.a] = links[pr.b] = pr.links;
     }
-  }
   bool server_cpu = (b.cpu && b.cpu->pcie_lanes >= kServerRootPortLanes) || (b.board && b.board->sockets > 1);
+  int sockets = b.board ? std::max(1, b.board->sockets) : std::max(1, b.cpu_count);
   t.links.assign(devs.size(), std::vector<std::string>(devs.size()));
-  for (std::size_t i = 0; i < devs.size(); ++i)
+  for (std::size_t i = 0; i < devs.size(); ++i) {
+    const auto& a = *devs[i];
+    int socket = a.source == "cpu2" ? 1 : 0;
+    bool known = b.cpu && !a.source.empty();
+    t.cpu_affinity.push_back(known ? socket_cpu_list(b.cpu->cores, b.cpu->threads, sockets, socket) : "N/A");
+    t.numa_affinity.push_back(known ? std::to_string(socket * kNumaNodesPerSocket) : "N/A");
     for (std::size_t j = 0; j < devs.size(); ++j) {
-      const auto& a = *devs[i];
       const auto& c = *devs[j];
       std::string link;
       if (i == j) link = "X";
-      else if (partner[i] == static_cast<int>(j)) {
-        const Gpu* gpu = b.gpus[a.entry].part;
-        link = "NV" + std::to_string(gpu->nvlink ? gpu->nvlink->links : 1);
-      } else if (a.source.empty() || c.source.empty()) link = "?";  // unplaced
+      else if (partner[i] == static_cast<int>(j)) link = "NV" + std::to_string(links[i]);
+      else if (a.source.empty() || c.source.empty()) link = "?";  // unplaced
       else if ((a.source == "cpu2") != (c.source == "cpu2")) link = "SYS";
       else if (a.source == c.source && (a.source == "chipset" || a.source == "switch")) link = "PIX";
       else if (a.source == "chipset" || c.source == "chipset" || a.source == "switch" || c.source == "switch") link = "PHB";
       else link = server_cpu ? "NODE" : "PHB";
       t.links[i][j] = link;
     }
+  }
   return t;
 }
 

@@ -1,13 +1,15 @@
 // `rigplan check` (would these builds work?) and `rigplan topo` (the predicted topology matrix).
 // Several files or directories in one call; exit 0 all pass, 1 some build has errors (or
 // warnings with --strict), 2 bad input — in which case nothing is printed on stdout in machine
-// formats.
+// formats, except JUnit: CI wants a report for the good files too, so each unreadable file
+// becomes a test case with an <error> and the exit code is still 2.
 #include <filesystem>
 #include <iostream>
 
 #include "cli/cli_common.hpp"
 #include "rigplan/check_report.hpp"
 #include "rigplan/error.hpp"
+#include "util/json_text.hpp"
 
 namespace rigplan::cli {
 
@@ -47,36 +49,48 @@ Assumptions assumptions_from(const std::vector<std::string>& assume) {
 }
 
 // Loads every build against `c` (which must outlive the result: builds point into it); bad input
-// anywhere is reported for all files, then thrown as one error.
-std::vector<CheckedBuild> load_all(const Catalog& c, const std::vector<std::string>& inputs, const Assumptions& a) {
+// anywhere is reported for all files, then thrown as one error — unless `unreadable` is given, in
+// which case each bad file is listed there and the rest are checked (JUnit reports both).
+std::vector<CheckedBuild> load_all(const Catalog& c, const std::vector<std::string>& inputs, const Assumptions& a,
+                                   std::vector<UnreadableBuild>* unreadable = nullptr) {
   std::vector<CheckedBuild> out;
   std::vector<InputIssue> issues;
   for (const auto& f : expand(inputs)) {
     try {
       out.push_back(run_check(load_build(f, c), a));
+      if (f != "-") out.back().part_lines = part_lines_of(read_input_file(f));  // for annotations' line numbers
     } catch (const InputError& e) {
       issues.insert(issues.end(), e.issues().begin(), e.issues().end());
+      if (unreadable) {
+        UnreadableBuild u{f, {}};
+        for (const auto& i : e.issues()) u.messages.push_back(i.to_string());
+        unreadable->push_back(std::move(u));
+      }
     }
   }
-  if (!issues.empty()) throw InputError(std::move(issues));
+  if (!issues.empty() && !unreadable) throw InputError(std::move(issues));
+  if (!issues.empty())
+    for (const auto& i : issues) std::cerr << "rigplan: error: " << i.to_string() << "\n";
   return out;
 }
 
 int check(const Globals& g, const CheckOptions& o) {
   Catalog cat = load_catalog(g);
-  auto all = load_all(cat, o.inputs, assumptions_from(o.assume));
+  std::vector<UnreadableBuild> unreadable;
+  auto all = load_all(cat, o.inputs, assumptions_from(o.assume), o.format == "junit" ? &unreadable : nullptr);
   bool ok = true;
   for (const auto& c : all) ok = ok && c.result.ok(o.strict);
   if (o.format == "json") {
     nlohmann::ordered_json doc;
-    doc["schema_version"] = kSchemaVersion;
+    doc["schema_version"] = kCheckSchemaVersion;
     doc["builds"] = nlohmann::ordered_json::array();
     for (const auto& c : all) doc["builds"].push_back(check_json(c, o.strict));
     print_json(doc);
   } else if (o.format == "github") {
     std::cout << check_github(all);
   } else if (o.format == "junit") {
-    std::cout << check_junit(all, o.strict);
+    std::cout << check_junit(all, o.strict, unreadable);
+    if (!unreadable.empty()) return 2;  // bad input, though the XML reports every file
   } else {
     for (std::size_t i = 0; i < all.size(); ++i) std::cout << (i ? "\n" : "") << check_text(all[i], o.strict);
   }

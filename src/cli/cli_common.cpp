@@ -7,6 +7,8 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "rigplan/catalog_date.hpp"
+
 namespace rigplan::cli {
 
 Catalog load_catalog(const Globals& g) {
@@ -45,6 +47,10 @@ CLI::Validator count_range(std::uint64_t lo, std::uint64_t hi) {
         return "";
       },
       fmt::format("COUNT in [{} - {}]", lo, hi));
+}
+
+std::string version_line() {
+  return fmt::format("rigplan 0.1.0 (commit {}, catalog data to {})", build_commit(), catalog_data_date(Catalog::builtin()));
 }
 
 void print_json(nlohmann::ordered_json doc) {

@@ -38,6 +38,9 @@ std::optional<std::uint64_t> parse_count(const std::string& s);
 // Prints `doc` (with "schema_version" first) as the one JSON document on stdout.
 void print_json(nlohmann::ordered_json doc);
 
+// The git commit the binary was built from ("unknown" outside git; build/generated/build_commit.cpp).
+const char* build_commit();
+
 // Subcommand registration, one per file.
 void register_catalog(CLI::App& app, Globals& g);
 void register_check(CLI::App& app, Globals& g);
@@ -47,5 +50,9 @@ void register_cluster(CLI::App& app, Globals& g);
 void register_tco(CLI::App& app, Globals& g);
 void register_sweep(CLI::App& app, Globals& g);
 void register_plan(CLI::App& app, Globals& g);
+// `completion` and `man`: generated from `app` as registered so far (register them last).
+void register_completion(CLI::App& app, Globals& g);
+// "rigplan 0.1.0 (commit …, catalog data to …)", as --version prints it.
+std::string version_line();
 
 }  // namespace rigplan::cli

@@ -13,7 +13,7 @@ constexpr int kExitBadInput = 2;
 
 int main(int argc, char** argv) {
   CLI::App app{"rigplan — plan deep-learning machines, from one workstation to a GPU cluster"};
-  app.set_version_flag("--version", std::string("rigplan 0.1.0"));
+  app.set_version_flag("--version", [] { return rigplan::cli::version_line(); });
   app.require_subcommand(1);
   app.fallthrough();
   rigplan::cli::Globals globals;
@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
   rigplan::cli::register_cluster(app, globals);
   rigplan::cli::register_tco(app, globals);
   rigplan::cli::register_sweep(app, globals);
+  rigplan::cli::register_completion(app, globals);
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -6,6 +6,7 @@
 #include <memory>
 
 #include "cli/cli_common.hpp"
+#include "util/embedded.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/plan.hpp"
 #include "rigplan/plan_output.hpp"
@@ -85,11 +86,23 @@ void check_emit(const std::string& dir, int top, bool force) {
 
 // Writes each build as DIR/rank-N.json (a build file `rigplan check` accepts unchanged): all of
 // them to temporary files first, then each renamed into place, so a failure leaves no half file.
+// Each file names its schema ("$schema": the build schema's $id) so editors validate and complete it.
+std::string build_schema_id() {
+  for (const auto& f : embedded::files())
+    if (f.path == "data/schema/build.schema.json") return nlohmann::json::parse(f.content).value("$id", "");
+  return "";
+}
+
 void emit(const PlanResult& res, const std::string& dir, bool force) {
   std::vector<std::unique_ptr<AtomicFile>> files;
+  std::string schema = build_schema_id();
   for (const auto& b : res.builds) {
     files.push_back(std::make_unique<AtomicFile>(rank_path(dir, b.rank), "--emit", force));
-    files.back()->write(build_to_json(b.build).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    nlohmann::ordered_json doc;
+    if (!schema.empty()) doc["$schema"] = schema;
+    nlohmann::ordered_json body = build_to_json(b.build);
+    for (auto& [k, v] : body.items()) doc[k] = v;
+    files.back()->write(doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
     files.back()->seal();
   }
   for (auto& f : files) f->commit();

@@ -75,6 +75,21 @@ nlohmann::json request_from(const SizeOptions& o) {
 
 int run_size(const Globals& g, const SizeOptions& o) {
   if (o.list) {
+    if (o.format == "json") {  // the catalog document's shape: {"schema_version", "models": [...]}
+      nlohmann::ordered_json doc;
+      doc["schema_version"] = kSchemaVersion;
+      doc["models"] = nlohmann::ordered_json::array();
+      for (const auto& m : model_presets()) {
+        nlohmann::ordered_json e{{"id", m.id},         {"name", m.name},       {"architecture", m.architecture},
+                                 {"params", m.params}, {"layers", m.layers},   {"hidden", m.hidden},
+                                 {"heads", m.heads},   {"kv_heads", m.kv_heads}, {"ffn", m.ffn},
+                                 {"vocab", m.vocab},   {"max_context", m.max_context}, {"source", m.source}};
+        if (m.experts > 1) e["active_params"] = m.active(), e["experts"] = m.experts, e["experts_per_token"] = m.experts_per_token;
+        doc["models"].push_back(std::move(e));
+      }
+      print_json(doc);
+      return 0;
+    }
     Table t;
     t.headers = {"ID", "NAME", "PARAMS", "LAYERS", "HIDDEN", "HEADS/KV", "CONTEXT", "SOURCE"};
     for (const auto& m : model_presets())

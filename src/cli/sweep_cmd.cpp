@@ -22,7 +22,7 @@ namespace rigplan::cli {
 namespace {
 
 struct SweepOptions {
-  std::string spec, check, size, cluster, format = "csv", shard, metrics, plot, plot_x, plot_y, plot_series;
+  std::string spec, check, size, cluster, format = "csv", shard, metrics, plot, plot_x, plot_y, plot_series, plot_log;
   std::vector<std::string> set;
   bool zip = false;
   int jobs = 0;
@@ -67,7 +67,7 @@ SweepSpec spec_from(const SweepOptions& o) {
   s.zip = s.zip || o.zip;
   if (!o.metrics.empty()) s.metrics = split(o.metrics);
   if (s.metrics.empty())
-    s.metrics = s.command == "check"   ? std::vector<std::string>{"verdict", "codes", "power.peak_w", "power.wall_w"}
+    s.metrics = s.command == "check"   ? std::vector<std::string>{"verdict", "codes", "power.sustained_w", "power.wall_w"}
                 : s.command == "size" ? std::vector<std::string>{"fits", "memory.per_gpu.total_bytes", "time.days"}
                                       : std::vector<std::string>{"gpus", "power.it_kw", "power.racks"};
   if (!o.shard.empty()) {
@@ -109,7 +109,9 @@ int run(const Globals& g, const SweepOptions& o) {
   std::optional<PlotCollector> plot;
   std::optional<AtomicFile> plot_file;  // opened before any row is printed: a bad path fails first
   if (!o.plot.empty()) {
-    plot.emplace(s, PlotSpec{o.plot_x, o.plot_y, o.plot_series}, o.format);
+    plot.emplace(s, PlotSpec{o.plot_x, o.plot_y, o.plot_series, o.plot_log.find('x') != std::string::npos,
+                             o.plot_log.find('y') != std::string::npos},
+                 o.format);
     plot_file.emplace(o.plot, "--plot", /*overwrite=*/true);
   }
   run_sweep(
@@ -145,6 +147,8 @@ void register_sweep(CLI::App& app, Globals& g) {
   c->add_option("--plot", o->plot, "Also draw one metric against one axis as an SVG file");
   c->add_option("--plot-x", o->plot_x, "Axis on the plot's x (default: the first axis)");
   c->add_option("--plot-y", o->plot_y, "Metric on the plot's y (default: the first numeric metric)");
+  c->add_option("--plot-log", o->plot_log, "Log scale on the plot's x, y or both, for quantities that span decades")
+      ->check(CLI::IsMember({"x", "y", "xy"}));
   c->add_option("--plot-series", o->plot_series, "Axis whose values are the plot's series (default: the next axis; - for none)");
   c->callback([&g, o] { g.exit_code = run(g, *o); });
 }

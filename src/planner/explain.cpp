@@ -42,7 +42,7 @@ namespace {
 std::string relax_hint(const std::string& code, const PlanRequest& r) {
   if (code == "WORKLOAD") return "allow more GPUs (--gpus), GPUs with more memory, a higher ZeRO stage, LoRA or offload";
   if (code == "GPU_MEMORY") return "lower --min-vram / --min-total-vram or allow more GPUs";
-  if (code == "NVLINK") return "drop --nvlink required, or ask for 2 GPUs of a model sold with bridges (RTX 3090, A-series)";
+  if (code == "NVLINK") return "drop --nvlink required, or ask for an even number of GPUs of a model sold with bridges (RTX 3090, A-series)";
   if (code == "PCIE001")
     return "fewer GPUs, a board with more x16 slots (overlay one with --catalog), or a whole server "
            "(`rigplan catalog list --kind node`; D2L: 8 GPUs call for a dual-socket server)";

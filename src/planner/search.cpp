@@ -128,11 +128,16 @@ class Search {
     if (const Storage* s = choose_storage(p_)) b.storage = {Counted<Storage>{s, 1}};
 
     std::vector<const NvlinkBridge*> bridges;
+    // Bridges join cards in pairs (slot order; NVL002, NVL003): an even count of bridge-capable
+    // cards is a pairwise layout of n/2 bridges, each spanning its pair's slot distance. More
+    // cards than one NVLink domain joins make separate NVLink islands (NVL002 warns; traffic
+    // between the pairs crosses PCIe), which is what a builder of four bridged A6000s has.
     bool nv = g.nvlink && g.nvlink->via == "bridge" && n >= 2 && n % 2 == 0;
     if (r_.nvlink == "required") {
-      if (!nv || n > g.nvlink->max_gpus)
-        return out.reject("NVLINK", fmt::format("{}: one NVLink bridge domain joins at most {} of these cards",
-                                                label(g, n, pl), g.nvlink ? g.nvlink->max_gpus : 0));
+      if (!nv)
+        return out.reject("NVLINK", n < 2 ? fmt::format("{}: one card, nothing to bridge", label(g, n, pl))
+                                          : fmt::format("{}: bridges join cards in pairs; an odd count leaves a card unbridged",
+                                                        label(g, n, pl)));
       bridges = bridges_for(p_, g);
       if (bridges.empty()) return out.reject("NVLINK", fmt::format("{}: no bridge for this card in the catalog", label(g, n, pl)));
     } else if (r_.nvlink == "wanted" && nv) {

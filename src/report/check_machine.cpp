@@ -1,10 +1,11 @@
-// Machine formats of a check: JSON (schema_version 1), GitHub annotations, JUnit XML.
+// Machine formats of a check: JSON (schema_version kCheckSchemaVersion), GitHub annotations, JUnit XML.
 #include <fmt/format.h>
 
 #include <cmath>
 #include <cstdint>
 
 #include "rigplan/check_report.hpp"
+#include "util/json_text.hpp"
 
 namespace rigplan {
 
@@ -15,6 +16,15 @@ ordered_json topology_json(const Topology& t) {
   j["devices"] = t.devices;
   j["parts"] = t.parts;
   j["matrix"] = t.links;
+  j["cpu_affinity"] = t.cpu_affinity;
+  j["numa_affinity"] = t.numa_affinity;
+  j["nvlink_pairs"] = ordered_json::array();
+  for (const auto& pr : t.nvlink)
+    j["nvlink_pairs"].push_back({{"devices", {t.devices[pr.a], t.devices[pr.b]}},
+                                 {"slots", {pr.slot_a, pr.slot_b}},
+                                 {"joined", pr.joined},
+                                 {"links", pr.links},
+                                 {"why", pr.why}});
   return j;
 }
 
@@ -38,7 +48,7 @@ ordered_json placement_json(const V& v) {
     e["position"] = p.position;
     e["gen"] = p.gen;
     e["lanes"] = p.lanes;
-    e["bandwidth_gbps"] = std::round(p.bandwidth_gb_s * 100) / 100;  // GB/s per direction (contract key)
+    e["bandwidth_gb_s"] = std::round(p.bandwidth_gb_s * 100) / 100;  // GB/s per direction (bandwidth_gbps before schema 2)
     e["source"] = p.source;
     a.push_back(e);
   }
@@ -56,7 +66,7 @@ const std::vector<ReportField<CheckView>>& check_fields() {
       {"/warnings", [](const V& v) { return Scalar(static_cast<long long>(v.checked->result.count(Severity::Warning))); }},
       {"/diagnostics", nullptr, nullptr, 0, diagnostics_json},
       {"/placement", nullptr, nullptr, 0, placement_json},
-      {"/power/peak_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.sustained_w)); }},
+      {"/power/sustained_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.sustained_w)); }},  // peak_w before schema 2
       {"/power/transient_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.transient_w)); }},
       {"/power/gpu_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.gpu_w)); }},
       {"/power/psu_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.psu_w)); }},
@@ -66,6 +76,38 @@ const std::vector<ReportField<CheckView>>& check_fields() {
       {"/topology", nullptr, nullptr, 0, [](const V& v) { return topology_json(v.checked->topology); }},
   };
   return f;
+}
+
+std::map<std::string, int> part_lines_of(std::string_view text) {
+  std::map<std::string, int> lines;
+  nlohmann::json doc;
+  try {
+    doc = nlohmann::json::parse(text);
+  } catch (const nlohmann::json::exception&) {
+    return lines;
+  }
+  if (!doc.is_object()) return lines;
+  TextLocator loc(text);
+  auto note = [&](const nlohmann::json& v, const std::string& ptr) {
+    if (!v.is_string() || lines.count(v.get<std::string>())) return;
+    if (auto off = loc.locate(nlohmann::json::json_pointer(ptr))) lines[v.get<std::string>()] = loc.position(*off).line;
+  };
+  // Catalog ids sit in top-level strings ("cpu", "board", …) and in "part" of list entries.
+  for (const auto& [key, v] : doc.items()) {
+    if (key == "$schema" || key == "name" || key == "notes") continue;
+    std::string at = "/" + key;
+    if (v.is_string()) note(v, at);
+    else if (v.is_object() && v.contains("part")) note(v["part"], at + "/part");
+    else if (v.is_array())
+      for (std::size_t i = 0; i < v.size(); ++i)
+        if (v[i].is_object() && v[i].contains("part")) note(v[i]["part"], fmt::format("{}/{}/part", at, i));
+  }
+  return lines;
+}
+
+const std::vector<std::pair<std::string, std::string>>& check_renamed_keys() {
+  static const std::vector<std::pair<std::string, std::string>> r = {{"peak_w", "sustained_w"}, {"bandwidth_gbps", "bandwidth_gb_s"}};
+  return r;
 }
 
 ordered_json check_json(const CheckedBuild& c, bool strict) { return document_from_fields(check_fields(), CheckView{&c, strict}); }
@@ -137,17 +179,32 @@ std::string check_github(const std::vector<CheckedBuild>& all) {
     for (const auto& d : c.result.diagnostics) {
       const char* level = d.severity == Severity::Error ? "error" : d.severity == Severity::Warning ? "warning" : "notice";
       std::string msg = d.message + (d.hint.empty() ? "" : " — hint: " + d.hint);
-      out += fmt::format("::{} file={},title={}::{}\n", level, gh_prop(c.build.file), gh_prop("rigplan " + d.code),
+      // The line of the first of the diagnostic's parts that the build file names.
+      int line = 0;
+      for (const auto& id : d.parts)
+        if (auto it = c.part_lines.find(id); it != c.part_lines.end()) {
+          line = it->second;
+          break;
+        }
+      std::string at = line > 0 ? fmt::format(",line={}", line) : "";
+      out += fmt::format("::{} file={}{},title={}::{}\n", level, gh_prop(c.build.file), at, gh_prop("rigplan " + d.code),
                          gh_escape(msg));
     }
   return out;
 }
 
-std::string check_junit(const std::vector<CheckedBuild>& all, bool strict) {
+std::string check_junit(const std::vector<CheckedBuild>& all, bool strict, const std::vector<UnreadableBuild>& unreadable) {
   int failures = 0;
   for (const auto& c : all) failures += !c.result.ok(strict);
   std::string out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  out += fmt::format("<testsuite name=\"rigplan check\" tests=\"{}\" failures=\"{}\">\n", all.size(), failures);
+  out += fmt::format("<testsuite name=\"rigplan check\" tests=\"{}\" failures=\"{}\" errors=\"{}\">\n",
+                     all.size() + unreadable.size(), failures, unreadable.size());
+  for (const auto& u : unreadable) {  // JUnit's <error>: the test could not run (bad input)
+    std::string text;
+    for (const auto& m : u.messages) text += m + "\n";
+    out += fmt::format("  <testcase classname=\"rigplan.check\" name=\"{}\" file=\"{}\">\n", xml(u.file), xml(u.file));
+    out += fmt::format("    <error message=\"not a valid build file\">{}</error>\n  </testcase>\n", xml(text));
+  }
   for (const auto& c : all) {
     out += fmt::format("  <testcase classname=\"rigplan.check\" name=\"{}\" file=\"{}\">\n",
                        xml(c.build.name.empty() ? c.build.file : c.build.name), xml(c.build.file));

@@ -12,7 +12,7 @@ namespace rigplan {
 CheckedBuild run_check(Build b, const Assumptions& a) {
   CheckResult r = check_build(b, a);
   Topology t = predict_topology(b, r.placement);
-  return CheckedBuild{std::move(b), std::move(r), std::move(t)};
+  return CheckedBuild{std::move(b), std::move(r), std::move(t), {}};
 }
 
 namespace {
@@ -56,6 +56,9 @@ std::string slot_drawing(const Build& b, const Placement& p) {
   out += t.render();
   for (const auto& c : p.cards)
     if (c.slot.empty()) out += fmt::format("  not placed: {}\n", c.part);
+  for (const auto& pr : nvlink_pairs(b, p))
+    out += pr.joined ? fmt::format("  NVLink: {} + {} bridged by {} ({} openings)\n", pr.slot_a, pr.slot_b, b.bridge->id, pr.gap)
+                     : fmt::format("  NVLink: {} + {} not joined: {}\n", pr.slot_a, pr.slot_b, pr.why);
   if (p.search_truncated)
     out += fmt::format(
         "  note: so many cards and slots that the placement search stopped after {} steps; this is the best "
@@ -113,16 +116,23 @@ std::string topology_text(const Topology& t) {
   Table tab;
   tab.headers = {""};
   for (const auto& d : t.devices) tab.headers.push_back(d);
-  tab.headers.push_back("PART");
+  tab.headers.insert(tab.headers.end(), {"CPU Affinity", "NUMA Affinity", "PART"});
   for (std::size_t i = 0; i < t.devices.size(); ++i) {
     std::vector<std::string> row{t.devices[i]};
     for (const auto& l : t.links[i]) row.push_back(l);
-    row.push_back(t.parts[i]);
+    row.insert(row.end(), {t.cpu_affinity[i], t.numa_affinity[i], t.parts[i]});
     tab.rows.push_back(row);
   }
-  return tab.render() +
+  std::string out = tab.render();
+  for (const auto& pr : t.nvlink)
+    out += pr.joined ? fmt::format("NVLink: {} ({}) and {} ({}) bridged, NV{}\n", t.devices[pr.a], pr.slot_a, t.devices[pr.b],
+                                   pr.slot_b, pr.links)
+                     : fmt::format("NVLink: {} ({}) and {} ({}) not joined: {}\n", t.devices[pr.a], pr.slot_a, t.devices[pr.b],
+                                   pr.slot_b, pr.why);
+  return out +
          "\nLegend: X self · NV# NVLink bond of # links · PIX one PCIe bridge · PXB several bridges · PHB via the "
-         "CPU host bridge · NODE across host bridges in one NUMA node · SYS across sockets\n";
+         "CPU host bridge · NODE across host bridges in one NUMA node · SYS across sockets\n"
+         "Affinity: the CPUs and NUMA node of the socket each device hangs off, one NUMA node per socket assumed\n";
 }
 
 }  // namespace rigplan

@@ -6,6 +6,8 @@
 #include <cmath>
 
 #include "rigplan/check_report.hpp"
+#include "rigplan/placement.hpp"
+#include "rigplan/topology.hpp"
 #include "rigplan/price_json.hpp"
 #include "rigplan/table.hpp"
 
@@ -83,6 +85,7 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
     for (const auto& b : res.builds) {
       const PlanMetrics& m = b.metrics;
       std::string gpus = fmt::format("{}× {}", m.gpus, b.build.gpus.front().part->id);
+      if (b.build.bridge) gpus += fmt::format(" + {} bridge{}", b.build.bridge_count, b.build.bridge_count == 1 ? "" : "s");
       if (m.power_limit_w) gpus += fmt::format(" @{:.0f} W", *m.power_limit_w);
       t.rows.push_back({std::to_string(b.rank), gpus, fmt::format("{:.0f} GiB", m.vram_gib), b.build.cpu->id,
                         b.build.board->id, b.build.psu ? b.build.psu->id : "-", cost_cell(m), perf_cell(b, req),
@@ -171,6 +174,10 @@ ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
     e["prices"] = price_age_json(m.prices, req.prices);
     e["cost_ranking"] = cost_ranking(m, req.objective);
     e["build"] = build_to_json(b.build);
+    // Which GPUs each bridge joins (slots in the emitted build's placement), empty without bridges.
+    e["nvlink_pairs"] = ordered_json::array();
+    for (const auto& pr : nvlink_pairs(b.build, place_cards(b.build)))
+      if (pr.joined) e["nvlink_pairs"].push_back({{"slots", {pr.slot_a, pr.slot_b}}, {"bridge", b.build.bridge->id}});
     ordered_json mj{{"gpus", m.gpus},         {"gpu", m.gpu},           {"vram_gib", m.vram_gib},
                     {"ram_gib", m.ram_gib},   {"tflops_bf16", m.tflops},
                     {"reference_tokens_per_s", m.reference_tokens_per_s}, {"power_limit_w", nullptr},

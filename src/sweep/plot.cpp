@@ -1,7 +1,9 @@
 // Collecting a sweep's rows for a plot and drawing it as SVG (see include/rigplan/sweep_plot.hpp).
-// Axes: linear, with 5-ish "nice" ticks (1, 2, 5 × 10^k steps); a categorical x (outlet ids, GPU
-// ids) is spaced evenly in first-seen order. Colours: the Okabe-Ito palette, distinguishable
-// with the common colour-vision deficiencies.
+// Axes: linear, with 5-ish "nice" ticks (1, 2, 5 × 10^k steps), or log10 (--plot-log) with a
+// tick per decade; a categorical x (outlet ids, GPU ids) is spaced evenly in first-seen order.
+// Labels in words with units (plot_labels.cpp). Colours: the Okabe-Ito palette, distinguishable
+// with the common colour-vision deficiencies, and a marker shape and dash pattern per series, so
+// overlapping series stay apart.
 #include "rigplan/sweep_plot.hpp"
 
 #include <fmt/format.h>
@@ -9,6 +11,8 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
+#include <tuple>
 #include <optional>
 #include <nlohmann/json.hpp>
 
@@ -85,16 +89,11 @@ std::vector<double> nice_ticks(double lo, double hi) {
   return t;
 }
 
-std::string label(const std::string& path) {
-  std::string u = unit_of(path);
-  return u.empty() ? path : fmt::format("{} ({})", path, u);
-}
-
 }  // namespace
 
 std::string unit_of(const std::string& path) {
   static const std::vector<std::pair<std::string, std::string>> suffixes = {
-      {"_gb_s", "GB/s"}, {"_gbps", "Gb/s"}, {"_w", "W"},     {"_gib", "GiB"}, {"_gb", "GB"},     {"_tb", "TB"},
+      {"tokens_per_s", "tokens/s"}, {"_gb_s", "GB/s"}, {"_gbps", "Gb/s"}, {"_kw", "kW"}, {"_w", "W"},     {"_gib", "GiB"}, {"_gb", "GB"},     {"_tb", "TB"},
       {"_bytes", "bytes"}, {"_usd", "USD"}, {"_mm", "mm"},   {"_ms", "ms"},   {"_s", "s"},       {"seconds", "s"},
       {"hours", "h"},    {"days", "days"},  {"_percent", "%"}, {"tflops", "TFLOPS"}, {"_hz", "Hz"}};
   for (const auto& [suffix, unit] : suffixes)
@@ -176,68 +175,149 @@ void PlotCollector::row(const std::map<std::string, std::string>& cells) {
   points_[s].emplace_back(x, *y);
 }
 
+namespace {
+
+// A marker of its own per series (then the colour): circle, square, triangle, diamond, inverted
+// triangle, plus, cross, star — overlapping series stay apart in print and for colour-blind readers.
+std::string marker(std::size_t series, double x, double y, const char* colour, const std::string& title) {
+  std::string shape;
+  auto poly = [&](std::initializer_list<std::pair<double, double>> pts) {
+    std::string p;
+    for (auto [dx, dy] : pts) p += fmt::format("{:.1f},{:.1f} ", x + dx, y + dy);
+    return fmt::format("<polygon class=\"marker\" points=\"{}\" fill=\"{}\">", p, colour);
+  };
+  switch (series % 8) {
+    case 0: shape = fmt::format("<circle class=\"marker\" cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"3.5\" fill=\"{}\">", x, y, colour); break;
+    case 1: shape = fmt::format("<rect class=\"marker\" x=\"{:.1f}\" y=\"{:.1f}\" width=\"7\" height=\"7\" fill=\"{}\">", x - 3.5, y - 3.5, colour); break;
+    case 2: shape = poly({{0, -4.5}, {4, 3}, {-4, 3}}); break;
+    case 3: shape = poly({{0, -4.5}, {4.5, 0}, {0, 4.5}, {-4.5, 0}}); break;
+    case 4: shape = poly({{0, 4.5}, {4, -3}, {-4, -3}}); break;
+    case 5: shape = poly({{-1.5, -4.5}, {1.5, -4.5}, {1.5, -1.5}, {4.5, -1.5}, {4.5, 1.5}, {1.5, 1.5}, {1.5, 4.5}, {-1.5, 4.5}, {-1.5, 1.5}, {-4.5, 1.5}, {-4.5, -1.5}, {-1.5, -1.5}}); break;
+    case 6: shape = fmt::format("<path class=\"marker\" d=\"M{0:.1f},{1:.1f} l7,7 m0,-7 l-7,7\" stroke=\"{2}\" stroke-width=\"2\" fill=\"none\">", x - 3.5, y - 3.5, colour); break;
+    default: shape = poly({{0, -5}, {1.2, -1.6}, {4.8, -1.5}, {1.9, 0.6}, {2.9, 4}, {0, 2}, {-2.9, 4}, {-1.9, 0.6}, {-4.8, -1.5}, {-1.2, -1.6}}); break;
+  }
+  std::string close = shape.rfind("<circle", 0) == 0 ? "</circle>" : shape.rfind("<rect", 0) == 0 ? "</rect>"
+                      : shape.rfind("<path", 0) == 0 ? "</path>" : "</polygon>";
+  return shape + (title.empty() ? "" : "<title>" + title + "</title>") + close + "\n";
+}
+
+const char* const kDashes[] = {"", "6 3", "2 3", "8 3 2 3"};
+
+// Ticks on a log10 axis between 10^lo and 10^hi (exponents): every decade, with 2× and 5× when
+// the data spans two decades or less.
+std::vector<double> log_ticks(double lo, double hi) {
+  std::vector<double> t;
+  bool fine = hi - lo <= 2;
+  for (int e = static_cast<int>(std::floor(lo)); e <= static_cast<int>(std::ceil(hi)); ++e)
+    for (double m : fine ? std::vector<double>{1, 2, 5} : std::vector<double>{1}) {
+      double v = std::log10(m) + e;
+      if (v >= lo - 1e-9 && v <= hi + 1e-9) t.push_back(v);
+    }
+  if (t.size() < 2) t = {lo, hi};
+  return t;
+}
+
+}  // namespace
+
 std::string PlotCollector::svg() const {
   const double W = 820, H = 520, L = 90, R = 200, T = 50, B = 70;
   const double pw = W - L - R, ph = H - T - B;
   static const char* colours[] = {"#0072B2", "#D55E00", "#009E73", "#CC79A7", "#E69F00", "#56B4E9", "#F0E442", "#000000"};
-  double xlo = std::numeric_limits<double>::max(), xhi = -xlo, ylo = xlo, yhi = -xlo;
+  // Units a reader uses: the largest magnitudes choose hours or days for seconds.
+  double xmax = 0, ymax = 0;
   for (const auto& [s, pts] : points_)
     for (const auto& [x, y] : pts) {
-      ylo = std::min(ylo, y), yhi = std::max(yhi, y);
-      if (x_numeric_) xlo = std::min(xlo, *number(x)), xhi = std::max(xhi, *number(x));
+      ymax = std::max(ymax, std::abs(y));
+      if (x_numeric_) xmax = std::max(xmax, std::abs(*number(x)));
     }
-  if (points_.empty()) xlo = 0, xhi = 1, ylo = 0, yhi = 1;
-  if (ylo > 0 && ylo < (yhi - ylo)) ylo = 0;  // start at zero when that does not flatten the data
+  PlotQuantity qx = describe(p_.x, xmax), qy = describe(p_.y, ymax);
+  if (!x_numeric_) qx.scale = 1;
+  bool log_x = p_.log_x && x_numeric_, log_y = p_.log_y;
+  // Plotted coordinates: scaled, then log10 where asked; points a log axis cannot show are counted.
+  std::size_t dropped = 0;
+  std::map<std::string, std::vector<std::tuple<std::string, double, double, double>>> shown;  // x label, x, y, y value
+  for (const auto& [s, pts] : points_)
+    for (const auto& [x, y] : pts) {
+      double xv = x_numeric_ ? *number(x) * qx.scale : 0, yv = y * qy.scale;
+      if ((log_x && xv <= 0) || (log_y && yv <= 0)) {
+        ++dropped;
+        continue;
+      }
+      shown[s].emplace_back(x, log_x ? std::log10(xv) : xv, log_y ? std::log10(yv) : yv, yv);
+    }
+  double xlo = std::numeric_limits<double>::max(), xhi = -xlo, ylo = xlo, yhi = -xlo;
+  for (const auto& [s, pts] : shown)
+    for (const auto& [xl, x, y, yv] : pts) {
+      ylo = std::min(ylo, y), yhi = std::max(yhi, y);
+      if (x_numeric_) xlo = std::min(xlo, x), xhi = std::max(xhi, x);
+    }
+  if (shown.empty()) xlo = 0, xhi = 1, ylo = 0, yhi = 1;
+  if (!log_y && ylo > 0 && ylo < (yhi - ylo)) ylo = 0;  // start at zero when that does not flatten the data
   if (yhi == ylo) yhi = ylo + 1;
-  auto xt = x_numeric_ ? nice_ticks(xlo, xhi) : std::vector<double>{};
+  auto xt = !x_numeric_ ? std::vector<double>{} : log_x ? log_ticks(xlo, xhi) : nice_ticks(xlo, xhi);
   if (x_numeric_ && !xt.empty()) xlo = std::min(xlo, xt.front()), xhi = std::max(xhi, xt.back());
   if (xhi == xlo) xhi = xlo + 1;
-  auto yt = nice_ticks(ylo, yhi);
+  auto yt = log_y ? log_ticks(ylo, yhi) : nice_ticks(ylo, yhi);
   ylo = std::min(ylo, yt.front()), yhi = std::max(yhi, yt.back());
-  auto px = [&](const std::string& x) {
-    if (x_numeric_) return L + (*number(x) - xlo) / (xhi - xlo) * pw;
+  auto px_num = [&](double x) { return L + (x - xlo) / (xhi - xlo) * pw; };
+  auto px_cat = [&](const std::string& x) {
     auto i = std::find(x_labels_.begin(), x_labels_.end(), x) - x_labels_.begin();
     return L + (x_labels_.size() == 1 ? 0.5 : static_cast<double>(i) / (x_labels_.size() - 1)) * pw;
   };
   auto py = [&](double y) { return T + ph - (y - ylo) / (yhi - ylo) * ph; };
+  auto tick_text = [](double v, bool log) { return fmt::format("{:g}", log ? std::pow(10, v) : v); };
 
   std::string o = fmt::format(R"(<svg xmlns="http://www.w3.org/2000/svg" width="{:.0f}" height="{:.0f}" viewBox="0 0 {:.0f} {:.0f}" font-family="sans-serif" font-size="12">)",
                               W, H, W, H);
   o += "\n<rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n";
-  o += fmt::format("<text x=\"{:.0f}\" y=\"28\" font-size=\"15\" text-anchor=\"middle\">{} against {}</text>\n", L + pw / 2,
-                   esc(p_.y), esc(p_.x));
+  std::string title = qy.words + " against " + qx.words;
+  if (!p_.series.empty()) title += ", by " + describe(p_.series).words;
+  o += fmt::format("<text x=\"{:.0f}\" y=\"28\" font-size=\"15\" text-anchor=\"middle\">{}</text>\n", L + pw / 2, esc(title));
   for (double v : yt) {
     o += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"#ddd\"/>\n", L, py(v), L + pw, py(v));
-    o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"end\">{:g}</text>\n", L - 6, py(v) + 4, v);
+    o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"end\">{}</text>\n", L - 6, py(v) + 4, tick_text(v, log_y));
   }
   if (x_numeric_)
-    for (double v : xt) o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\">{:g}</text>\n", px(fmt::format("{}", v)), T + ph + 18, v);
+    for (double v : xt)
+      o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\">{}</text>\n", px_num(v), T + ph + 18, tick_text(v, log_x));
   else
-    for (const auto& x : x_labels_) o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\">{}</text>\n", px(x), T + ph + 18, esc(x));
+    for (const auto& x : x_labels_) o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\">{}</text>\n", px_cat(x), T + ph + 18, esc(x));
   o += fmt::format("<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{2:.1f}\" y2=\"{1:.1f}\" stroke=\"black\"/>\n", L, T + ph, L + pw);
   o += fmt::format("<line x1=\"{0:.1f}\" y1=\"{1:.1f}\" x2=\"{0:.1f}\" y2=\"{2:.1f}\" stroke=\"black\"/>\n", L, T, T + ph);
-  o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\">{}</text>\n", L + pw / 2, H - 25, esc(label(p_.x)));
-  o += fmt::format("<text transform=\"translate(22,{:.1f}) rotate(-90)\" text-anchor=\"middle\">{}</text>\n", T + ph / 2, esc(label(p_.y)));
+  o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" text-anchor=\"middle\">{}{}</text>\n", L + pw / 2, H - 25, esc(qx.label()),
+                   log_x ? ", log scale" : "");
+  o += fmt::format("<text transform=\"translate(22,{:.1f}) rotate(-90)\" text-anchor=\"middle\">{}{}</text>\n", T + ph / 2,
+                   esc(qy.label()), log_y ? ", log scale" : "");
   for (std::size_t i = 0; i < series_order_.size(); ++i) {
     const auto& name = series_order_[i];
     const char* c = colours[i % 8];
-    auto pts = points_.at(name);
+    const char* dash = kDashes[i % 4];
+    auto it = shown.find(name);
+    auto pts = it == shown.end() ? decltype(it->second){} : it->second;
     if (x_numeric_)
-      std::stable_sort(pts.begin(), pts.end(), [](const auto& a, const auto& b) { return *number(a.first) < *number(b.first); });
+      std::stable_sort(pts.begin(), pts.end(), [](const auto& a, const auto& b) { return std::get<1>(a) < std::get<1>(b); });
+    auto px = [&](const auto& p) { return x_numeric_ ? px_num(std::get<1>(p)) : px_cat(std::get<0>(p)); };
     std::string line;
-    for (const auto& [x, y] : pts) line += fmt::format("{:.1f},{:.1f} ", px(x), py(y));
-    o += fmt::format("<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"2\" points=\"{}\"/>\n", c, line);
-    for (const auto& [x, y] : pts)
-      o += fmt::format("<circle cx=\"{:.1f}\" cy=\"{:.1f}\" r=\"3\" fill=\"{}\"><title>{} = {}, {} = {:g}</title></circle>\n", px(x),
-                       py(y), c, esc(p_.x), esc(x), esc(p_.y), y);
+    for (const auto& p : pts) line += fmt::format("{:.1f},{:.1f} ", px(p), py(std::get<2>(p)));
+    o += fmt::format("<polyline fill=\"none\" stroke=\"{}\" stroke-width=\"2\"{} points=\"{}\"/>\n", c,
+                     *dash ? fmt::format(" stroke-dasharray=\"{}\"", dash) : "", line);
+    for (const auto& p : pts)
+      o += marker(i, px(p), py(std::get<2>(p)), c,
+                  fmt::format("{} = {}, {} = {:g}", esc(qx.words), esc(std::get<0>(p)), esc(qy.words), std::get<3>(p)));
     if (!p_.series.empty()) {
-      double ly = T + 10 + 20 * static_cast<double>(i);
-      o += fmt::format("<rect x=\"{:.1f}\" y=\"{:.1f}\" width=\"14\" height=\"4\" fill=\"{}\"/>\n", L + pw + 20, ly - 4, c);
-      o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\">{}</text>\n", L + pw + 40, ly, esc(name));
+      double ly = T + 14 + 20 * static_cast<double>(i);
+      o += fmt::format("<line x1=\"{:.1f}\" y1=\"{:.1f}\" x2=\"{:.1f}\" y2=\"{:.1f}\" stroke=\"{}\" stroke-width=\"2\"{}/>\n", L + pw + 14,
+                       ly - 4, L + pw + 40, ly - 4, c, *dash ? fmt::format(" stroke-dasharray=\"{}\"", dash) : "");
+      o += marker(i, L + pw + 27, ly - 4, c, "");
+      o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\">{}</text>\n", L + pw + 46, ly, esc(name));
     }
   }
-  if (!p_.series.empty())
-    o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" font-weight=\"bold\">{}</text>\n", L + pw + 20, T - 8, esc(p_.series));
+  if (!p_.series.empty())  // the legend names the axis its entries are values of
+    o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" font-weight=\"bold\">{}</text>\n", L + pw + 14, T - 4,
+                     esc(describe(p_.series).label()));
+  if (dropped)
+    o += fmt::format("<text x=\"{:.1f}\" y=\"{:.1f}\" font-size=\"11\">{} point{} at or below zero not drawn on the log scale</text>\n",
+                     L, H - 6, dropped, dropped == 1 ? "" : "s");
   o += "</svg>\n";
   return o;
 }

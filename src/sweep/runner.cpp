@@ -183,9 +183,15 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
   }
   for (const auto& m : s.metrics) {
     if ((m == "verdict" || m == "codes") && s.command == "check") continue;
-    if (!first.contains(nlohmann::ordered_json::json_pointer(path_to_pointer(m))))
+    if (!first.contains(nlohmann::ordered_json::json_pointer(path_to_pointer(m)))) {
+      if (s.command == "check")
+        for (const auto& [old_key, new_key] : check_renamed_keys())
+          if (m.size() >= old_key.size() && m.compare(m.size() - old_key.size(), old_key.size(), old_key) == 0)
+            bad(fmt::format("--metrics {}: renamed {}{} in the check output's schema_version {} (docs/json-contract.md)",
+                            printable(m), m.substr(0, m.size() - old_key.size()), new_key, kCheckSchemaVersion));
       bad(fmt::format("--metrics {}: no such value in the {} output (see `rigplan {} --format json`)", printable(m),
                       s.command, s.command));
+    }
   }
 }
 

@@ -15,8 +15,16 @@ ERR=$WORK/stderr
 CODE=0
 LAST=""
 
+SCHEMA=1  # the schema_version the command's JSON document carries (docs/json-contract.md)
 run() {
   LAST="rigplan $*"
+  SCHEMA=1
+  for a in "$@"; do
+    case $a in
+      check) SCHEMA=2; break ;;
+      catalog | plan | size | cluster | tco | sweep | rules | topo | completion | man) break ;;
+    esac
+  done
   "$RIGPLAN" "$@" >"$OUT" 2>"$ERR"
   CODE=$?
 }
@@ -33,10 +41,10 @@ expect_stderr_contains() { grep -qF -- "$1" "$ERR" || fail "stderr lacks: $1"; }
 expect_stdout_empty() { [ ! -s "$OUT" ] || fail "stdout is not empty"; }
 expect_stderr_empty() { [ ! -s "$ERR" ] || fail "stderr is not empty"; }
 expect_json() {  # stdout is one JSON document; optional python expression over `d` must hold
-  python3 - "$OUT" "${1:-True}" <<'PY' || fail "stdout is not the expected JSON (${1:-valid})"
+  python3 - "$OUT" "${1:-True}" "$SCHEMA" <<'PY' || fail "stdout is not the expected JSON (${1:-valid})"
 import json, sys
 d = json.load(open(sys.argv[1]))
-assert d.get("schema_version") == 1, "schema_version"
+assert d.get("schema_version") == int(sys.argv[3]), "schema_version"
 assert eval(sys.argv[2]), sys.argv[2]
 PY
 }

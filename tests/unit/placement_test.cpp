@@ -1,6 +1,8 @@
 // Card placement, link negotiation and the predicted topology.
 #include <catch2/catch.hpp>
 
+#include <fmt/format.h>
+
 #include <nlohmann/json.hpp>
 
 #include "rigplan/build.hpp"
@@ -107,4 +109,49 @@ TEST_CASE("predicted topology") {
   Build mixed = build(R"({"board": "asus-proart-x670e-creator", "cpu": "amd-ryzen-9-7950x",
                           "gpus": [{"part": "nvidia-rtx-a6000", "count": 2, "slots": ["PCIEX16_1", "PCIEX16_3"]}]})");
   CHECK(predict_topology(mixed, place_cards(mixed)).links[0][1] == "PHB");
+}
+
+TEST_CASE("topology shows NVLink only where the rules accept the bridge") {
+  // The RTX 4090 has no NVLink: a bridge in the build file joins nothing (NVL001 says so).
+  Build ada = build(R"({"board": "asus-proart-x670e-creator", "cpu": "amd-ryzen-9-7950x",
+                        "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-3slot"})");
+  Topology t = predict_topology(ada, place_cards(ada));
+  CHECK(t.links[0][1] == "PHB");
+  REQUIRE(t.nvlink.size() == 1);
+  CHECK_FALSE(t.nvlink[0].joined);
+  CHECK(t.nvlink[0].why.find("no NVLink") != std::string::npos);
+  // A bridge of the wrong spacing for the slots joins nothing either (NVL003).
+  Build far = build(R"({"board": "asus-proart-x670e-creator", "cpu": "amd-ryzen-9-7950x",
+                        "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"})");
+  Topology f = predict_topology(far, place_cards(far));
+  REQUIRE(f.nvlink.size() == 1);
+  CHECK(f.nvlink[0].joined == (f.nvlink[0].gap == 4));
+  CHECK((f.links[0][1] == "NV4") == f.nvlink[0].joined);
+  // Four A6000s with two 2-slot bridges: two NVLink pairs, PCIe (NODE) between the pairs.
+  Build four = load_build(RIGPLAN_SOURCE_DIR "/examples/builds/threadripper-pro-4x-a6000.json", Catalog::builtin());
+  Topology q = predict_topology(four, place_cards(four));
+  REQUIRE(q.nvlink.size() == 2);
+  CHECK(q.nvlink[0].joined);
+  CHECK(q.nvlink[1].joined);
+  CHECK(q.links[0][1] == "NV4");
+  CHECK(q.links[2][3] == "NV4");
+  CHECK(q.links[1][2] == "NODE");
+  CHECK(q.links[0][3] == "NODE");
+}
+
+TEST_CASE("topology affinity columns follow nvidia-smi's CPU numbering") {
+  // nvidia-smi topo -m on 2 × 10-core Xeons with Hyper-Threading prints 0-9,20-29 and 10-19,30-39.
+  CHECK(socket_cpu_list(10, 20, 2, 0) == "0-9,20-29");
+  CHECK(socket_cpu_list(10, 20, 2, 1) == "10-19,30-39");
+  CHECK(socket_cpu_list(16, 32, 1, 0) == "0-31");
+  CHECK(socket_cpu_list(8, 8, 1, 0) == "0-7");
+  CHECK(socket_cpu_list(0, 0, 1, 0) == "N/A");
+  Build four = load_build(RIGPLAN_SOURCE_DIR "/examples/builds/threadripper-pro-4x-a6000.json", Catalog::builtin());
+  Topology q = predict_topology(four, place_cards(four));
+  const Cpu& cpu = *four.cpu;
+  REQUIRE(q.cpu_affinity.size() == 4);
+  CHECK(q.cpu_affinity[0] == fmt::format("0-{}", cpu.threads - 1));
+  CHECK(q.numa_affinity[0] == "0");
+  Build none = build(R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 1}]})");
+  CHECK(predict_topology(none, place_cards(none)).cpu_affinity[0] == "N/A");
 }

@@ -13,6 +13,8 @@
 #include "rigplan/plan.hpp"
 #include "rigplan/plan_output.hpp"
 #include "rigplan/rules.hpp"
+#include "rigplan/placement.hpp"
+#include "rigplan/topology.hpp"
 
 using namespace rigplan;
 using nlohmann::json;
@@ -248,4 +250,25 @@ TEST_CASE("the plan request parser accepts exactly the keys data/schema/plan.sch
   std::set<std::string> in_schema, in_parser(plan_request_keys().begin(), plan_request_keys().end());
   for (const auto& [k, v] : schema["properties"].items()) in_schema.insert(k);
   CHECK(in_schema == in_parser);
+}
+
+TEST_CASE("nvlink required: the planner builds pairwise NVLink layouts (a bridge per pair at each pair's spacing)") {
+  // Four RTX A6000s with two bridges pass check (examples/builds/threadripper-pro-4x-a6000.json);
+  // the planner must find such builds too, not only one 2-card domain.
+  PlanResult res = plan(req({{"gpus", 4}, {"gpu", "nvidia-rtx-a6000"}, {"nvlink", "required"}, {"outlet", "eu-230v-16a"}, {"top", 3}}), cat());
+  REQUIRE_FALSE(res.builds.empty());
+  for (const auto& b : res.builds) {
+    INFO(b.build.name);
+    REQUIRE(b.build.bridge);
+    CHECK(b.build.bridge_count == 2);
+    CHECK_FALSE(has_error(check_build(b.build)));
+    Topology t = predict_topology(b.build, place_cards(b.build));
+    REQUIRE(t.nvlink.size() == 2);
+    for (const auto& pr : t.nvlink) CHECK(pr.joined);
+  }
+  // Three cards cannot all be bridged: nothing, and the reason says why.
+  PlanResult odd = plan(req({{"gpus", 3}, {"gpu", "nvidia-rtx-a6000"}, {"nvlink", "required"}}), cat());
+  CHECK(odd.builds.empty());
+  REQUIRE(odd.rejected.count("NVLINK"));
+  CHECK(odd.rejected.at("NVLINK").example.find("odd count") != std::string::npos);
 }

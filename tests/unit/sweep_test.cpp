@@ -60,7 +60,7 @@ TEST_CASE("compiled check sweeps write the general path's bytes, error rows incl
   s.axes.push_back(parse_axis("outlet=us-120v-15a,eu-230v-16a,no-such-outlet"));
   s.axes.push_back(parse_axis("psu=corsair-hx1050,corsair-ax1600i,nvidia-rtx-3090-fe"));  // a GPU is not a PSU
   s.axes.push_back(parse_axis("gpus[0].count=1..3"));
-  s.metrics = {"verdict", "codes", "ok", "errors", "warnings", "power.peak_w", "power.transient_w", "power.efficiency",
+  s.metrics = {"verdict", "codes", "ok", "errors", "warnings", "power.sustained_w", "power.transient_w", "power.efficiency",
                "power.wall_w", "power.outlet_w", "name"};
   same_bytes(s);
 }
@@ -161,7 +161,7 @@ TEST_CASE("compiled check sweeps judge numbers per point by the schema, however 
   SweepSpec s = check_spec();
   s.axes.push_back(parse_axis("gpus[0].power_limit_w=0..2000:5"));  // both ends outside the schema's bounds
   s.axes.push_back(parse_axis("memory[0].count=0..2"));              // 0 is below the minimum
-  s.metrics = {"verdict", "power.peak_w"};
+  s.metrics = {"verdict", "power.sustained_w"};
   same_bytes(s);
   SweepSpec fine = check_spec();  // 200,001 values: no per-value loading, so still compiled
   fine.axes.push_back(parse_axis("gpus[0].power_limit_w=0..2000:0.01"));

@@ -4,6 +4,9 @@ expect_exit 0
 for id in gpt-2-124m gpt-2-1.5b gpt-3-175b llama-2-7b llama-2-13b llama-2-70b llama-3-8b llama-3-70b llama-3.1-405b mistral-7b mixtral-8x7b bert-base-cased t5-3b opt-13b; do
   expect_stdout_contains "$id "
 done
+run size --list-models --format json
+expect_exit 0
+expect_json "len(d['models']) >= 14 and {'llama-3-8b', 'mixtral-8x7b'} <= {m['id'] for m in d['models']} and all(m['params'] > 0 and m['source'] for m in d['models'])"
 
 run size --model llama-3-8b --mode lora --lora-base int4 --gpu nvidia-rtx-4090-fe --tokens 1e8
 expect_exit 0

@@ -43,6 +43,9 @@ run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].power_limit_
 expect_exit 2; expect_stdout_empty; expect_stderr_contains "split it with --shard I/N or cap it with --limit N"
 run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].count=1..2' --metrics power.peak_watts
 expect_exit 2; expect_stderr_contains "--metrics power.peak_watts: no such value"
+# schema_version 2 renamed power.peak_w (it held the sustained load): the old name says so
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].count=1..2' --metrics power.peak_w
+expect_exit 2; expect_stderr_contains "--metrics power.peak_w: renamed power.sustained_w in the check output's schema_version 2"
 run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].count=0..2'
 expect_exit 2; expect_stderr_contains "/gpus/0/count: 0 is below the minimum 1"
 run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].count=1..2' --shard 3/2
@@ -61,9 +64,16 @@ ns = "{http://www.w3.org/2000/svg}"
 assert root.tag == ns + "svg"
 assert len(root.findall(ns + "polyline")) == 2
 texts = [t.text for t in root.iter(ns + "text")]
-assert "gpus[0].power_limit_w (W)" in texts and "power.wall_w (W)" in texts and "us-120v-15a" in texts
+assert "GPU power limit (W)" in texts and "Power drawn from the wall (W)" in texts and "us-120v-15a" in texts
+assert "Power drawn from the wall against GPU power limit, by Outlet" in texts and "Outlet" in texts  # title; legend title
 assert not root.findall(ns + "script")
 PY
+# --plot-log: a log axis says so; a bad value is refused
+run sweep examples/sweeps/cluster-size-vs-time.json --metrics training.days --plot "$WORK/log.svg" --plot-log xy
+expect_exit 0
+grep -q "Time to train (days), log scale" "$WORK/log.svg" || fail "--plot-log y: no log axis"
+run sweep examples/sweeps/cluster-size-vs-time.json --metrics training.days --plot "$WORK/log.svg" --plot-log z
+expect_exit 2
 run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].power_limit_w=200..350:50' --plot "$WORK/bad.svg" --plot-y verdict
 expect_exit 2; expect_stdout_empty; expect_stderr_contains "--plot-y"
 [ ! -e "$WORK/bad.svg" ] || fail "a plot was written for a bad spec"
