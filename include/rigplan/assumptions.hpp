@@ -25,6 +25,14 @@ struct Assumptions {
   // Share of the PSU's rating a build may load it with before PWR005 warns: D2L ("Selecting
   // servers and GPUs") advises headroom because a poor or overloaded PSU gives unstable voltage.
   double psu_max_load = 0.8;
+  // Share of the CPUs' package power drawn during the workload, for the wall draw against the
+  // outlet (PWR003) only. 0.5 models a GPU-bound training loop: one process per GPU (PyTorch
+  // DistributedDataParallel's layout) and its data-loader workers keep some cores busy, not all
+  // of them at full clocks; an estimate, not a measurement. 1 models an all-core load such as
+  // compiling. The PSU checks keep the CPUs at full package power: a PSU must carry the peak,
+  // while a breaker's thermal trip follows the sustained average (issue 15: a documented
+  // 4 x 280 W rig ran on a US 15 A circuit).
+  double cpu_load = 0.5;
 };
 
 struct AssumptionDoc {

@@ -28,7 +28,10 @@ struct PowerBudget {
   double psu_w = 0;        // total PSU rating at the outlet's voltage (0 = no PSU, or not rated for it)
   bool psu_input_ok = true;  // the PSU is rated for the outlet's voltage (PWR006 when not)
   double efficiency = 0;   // PSU efficiency assumed at this load (0 = no PSU)
-  double wall_w = 0;       // AC draw at the outlet
+  double wall_w = 0;       // AC draw at the outlet, every part at its sustained maximum
+  double cpu_w = 0;        // the CPUs at full package power (part of sustained_w)
+  double cpu_load = 1;     // share of cpu_w the workload draws (assumption cpu_load)
+  double wall_workload_w = 0;  // AC draw with the CPUs at cpu_load (PWR003 decides on it)
   double outlet_w = 0;     // the outlet's continuous limit (0 = no outlet)
   bool complete() const {  // every line has a known power figure (else the totals are lower bounds)
     for (const auto& l : lines)
@@ -36,6 +39,11 @@ struct PowerBudget {
     return true;
   }
 };
+
+// Heat a machine gives off: every watt it draws at the wall ends as heat in the room. 1 BTU(IT)/h
+// = 0.29307107 W (NIST Special Publication 811, Appendix B.8), so 1 W = 3.412 BTU/h.
+inline constexpr double kWattsPerBtuPerHour = 0.29307107;
+inline double heat_btu_per_hour(double watts) { return watts / kWattsPerBtuPerHour; }
 
 // 80 PLUS efficiency at 50 % load, 115 V internal, per level (CLEAResult 80 PLUS program
 // requirements, https://www.clearesult.com/80plus/program-details): 80plus 80 %, bronze 85 %,

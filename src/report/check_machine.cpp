@@ -73,6 +73,10 @@ const std::vector<ReportField<CheckView>>& check_fields() {
       {"/power/efficiency", [](const V& v) { return Scalar(v.checked->result.power.efficiency); }},
       {"/power/wall_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.wall_w)); }},
       {"/power/outlet_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.outlet_w)); }},
+      {"/power/cpu_load", [](const V& v) { return Scalar(v.checked->result.power.cpu_load); }},
+      {"/power/wall_workload_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.wall_workload_w)); }},
+      {"/power/heat_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.wall_w)); }},
+      {"/power/heat_btu_h", [](const V& v) { return Scalar(tenth(heat_btu_per_hour(v.checked->result.power.wall_w))); }},
       {"/topology", nullptr, nullptr, 0, [](const V& v) { return topology_json(v.checked->topology); }},
   };
   return f;

@@ -20,6 +20,10 @@ const std::vector<AssumptionDoc>& assumption_docs() {
       {"platform_w", "W", "board, memory, fans and USB of a desktop (rule of thumb)", &Assumptions::platform_w},
       {"psu_max_load", "share", "highest sustained load as a share of the PSU rating before a warning (headroom, D2L)",
        &Assumptions::psu_max_load},
+      {"cpu_load", "share",
+       "CPU package power drawn during the workload, for the wall draw against the outlet: 0.5 = GPU-bound training "
+       "loop (an estimate: one process per GPU and its loaders, not every core), 1 = all-core (compiling)",
+       &Assumptions::cpu_load},
   };
   return docs;
 }

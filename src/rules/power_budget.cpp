@@ -1,6 +1,8 @@
 // The power model (see include/rigplan/power.hpp).
 #include "rigplan/power.hpp"
 
+#include <algorithm>
+
 namespace rigplan {
 
 double psu_efficiency(const std::string& level) {
@@ -23,7 +25,11 @@ PowerBudget power_budget(const Build& b, const Assumptions& a) {
     add(g.part->id, g.count, w);
     p.gpu_w += w * g.count;
   }
-  if (b.cpu) add(b.cpu->id, b.cpu_count, b.cpu->package_power_w);
+  if (b.cpu) {
+    add(b.cpu->id, b.cpu_count, b.cpu->package_power_w);
+    p.cpu_w = b.cpu->package_power_w * b.cpu_count;
+  }
+  p.cpu_load = a.cpu_load;
   for (const auto& s : b.storage) add(s.part->id, s.count, s.part->power_w);
   for (const auto& n : b.nics) {
     add(n.part->id, n.count, n.part->power_w.value_or(0));
@@ -40,6 +46,8 @@ PowerBudget power_budget(const Build& b, const Assumptions& a) {
   } else {
     p.wall_w = p.sustained_w / psu_efficiency("");
   }
+  double workload_dc = p.sustained_w - p.cpu_w * (1 - std::min(1.0, a.cpu_load));
+  p.wall_workload_w = workload_dc / (b.psu ? p.efficiency : psu_efficiency(""));
   if (b.outlet) p.outlet_w = b.outlet->continuous_w();
   return p;
 }

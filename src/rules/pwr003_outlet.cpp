@@ -1,4 +1,7 @@
-// PWR003: the wall draw against the outlet's continuous limit.
+// PWR003: the wall draw against the outlet's continuous limit. The CPUs count at the share of
+// their package power the workload draws (assumption cpu_load, 0.5 for a GPU-bound training loop
+// by default): above the limit at that load is an error; above it only with the CPUs at full
+// package power (an all-core compile beside the GPUs) is a warning that gives both figures.
 #include "rules/pwr_limits.hpp"
 #include "rules/rule_util.hpp"
 
@@ -8,8 +11,9 @@ RIGPLAN_RULE(Pwr003)
 
 const RuleDoc& Pwr003::doc() const {
   static const RuleDoc d{"PWR003", "outlet-circuit", Severity::Error,
-                         "The wall draw (sustained DC load / PSU efficiency) against the outlet's continuous "
-                         "limit (volts x amps x continuous factor).",
+                         "The wall draw (sustained DC load / PSU efficiency, the CPUs at cpu_load x package power) "
+                         "against the outlet's continuous limit (volts x amps x continuous factor); a warning when "
+                         "only the CPUs at full package power (all-core) push it over.",
                          "Training runs for hours: a continuous load. A US 15 A, 120 V circuit carries 1440 W "
                          "continuously (80 % of 1800 W); a 4-GPU machine can exceed that and trip the breaker.",
                          R"({"outlet": "us-120v-15a", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 3}], ...})",
@@ -23,14 +27,28 @@ void Pwr003::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
   const auto& p = ctx.power;
   if (!b.outlet || p.wall_w <= p.outlet_w) return;
   double eff = p.efficiency > 0 ? p.efficiency : 0.8;
-  double limit = fitting_power_limit(b, p.sustained_w, p.gpu_w, p.outlet_w * eff);
+  bool workload_over = p.wall_workload_w > p.outlet_w;
+  double dc = workload_over ? p.wall_workload_w * eff : p.sustained_w;
+  double limit = fitting_power_limit(b, dc, p.gpu_w, p.outlet_w * eff);
   std::string hint = "use a higher-rated circuit (e.g. 20 A or 230 V)";
   if (limit > 0 && !b.gpus.empty())
     hint += fmt::format(", or limit each GPU to {} (about {:.0f} % slower when compute-bound)", watts(limit),
                         slowdown_percent(limit, Build::card_power_w(b.gpus.front())));
-  out.push_back(make(fmt::format("wall draw {} ({} DC at {:.0f} % efficiency) > {} continuous on {}", watts(p.wall_w),
-                                 watts(p.sustained_w), eff * 100, watts(p.outlet_w), b.outlet->id),
-                     {b.outlet->id}, hint));
+  std::string cpu = p.cpu_w > 0 ? fmt::format(", CPUs at {:.0f} % of package power (cpu_load)", p.cpu_load * 100) : "";
+  if (workload_over) {
+    out.push_back(make(fmt::format("wall draw {} ({} DC at {:.0f} % efficiency{}) > {} continuous on {}",
+                                   watts(p.wall_workload_w), watts(dc), eff * 100, cpu, watts(p.outlet_w), b.outlet->id),
+                       {b.outlet->id}, hint));
+    return;
+  }
+  Diagnostic d = make(fmt::format("wall draw {} with the CPUs at full package power (an all-core load such as compiling "
+                                  "beside the GPUs) > {} continuous on {}; {} with the CPUs at {:.0f} % (cpu_load, a "
+                                  "GPU-bound training loop)",
+                                  watts(p.wall_w), watts(p.outlet_w), b.outlet->id, watts(p.wall_workload_w),
+                                  p.cpu_load * 100),
+                      {b.outlet->id}, hint + "; or keep all-core jobs off this machine while it trains");
+  d.severity = Severity::Warning;
+  out.push_back(d);
 }
 
 }  // namespace rigplan::rules

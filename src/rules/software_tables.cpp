@@ -71,6 +71,65 @@ Version min_pytorch_for(const std::string& cc) {
   return {};
 }
 
+bool binary_compatible(const std::string& built, const std::string& gpu) {
+  Version a = parse_version(built), b = parse_version(gpu);
+  if (a.size() != 2 || b.size() != 2) return false;
+  return a[0] == b[0] && a[1] <= b[1];
+}
+
+namespace {
+// The lowest entry of `pick` over the rows whose cubins run on `cc`.
+template <class Pick>
+Version lowest_compatible(const std::string& cc, Pick pick) {
+  Version best;
+  for (const auto& r : cc_table())
+    if (binary_compatible(r.cc, cc) && (best.empty() || version_less(pick(r), best))) best = pick(r);
+  return best;
+}
+
+struct DroppedRow {
+  int cuda_major;
+  const char* lowest_cc;
+};
+// CUDA major release -> the lowest compute capability it still builds for (release notes).
+const std::vector<DroppedRow>& dropped_table() {
+  static const std::vector<DroppedRow> t = {{12, "5.0"}, {13, "7.5"}};
+  return t;
+}
+
+struct FamilyRow {
+  int cuda_major;
+  Version driver;
+};
+// CUDA major release -> minimum Linux driver for minor-version compatibility (Table 1 of the
+// CUDA Compatibility guide; 11.x needs 450.80.02, the note under that table).
+const std::vector<FamilyRow>& family_table() {
+  static const std::vector<FamilyRow> t = {{11, {450, 80, 2}}, {12, {525, 60, 13}}, {13, {580}}};
+  return t;
+}
+}  // namespace
+
+Version min_cuda_cubin_for(const std::string& cc) {
+  return lowest_compatible(cc, [](const CcRow& r) { return r.cuda; });
+}
+
+Version min_pytorch_cubin_for(const std::string& cc) {
+  return lowest_compatible(cc, [](const CcRow& r) { return r.pytorch; });
+}
+
+std::string lowest_cc_built_by(int cuda_major) {
+  std::string cc;
+  for (const auto& r : dropped_table())
+    if (r.cuda_major <= cuda_major) cc = r.lowest_cc;
+  return cc;
+}
+
+Version min_driver_for_cuda_family(int major) {
+  for (const auto& r : family_table())
+    if (r.cuda_major == major) return r.driver;
+  return {};
+}
+
 Version min_driver_for_cuda(const Version& cuda) {
   if (cuda.size() < 2) return {};
   for (const auto& r : driver_table())

@@ -6,6 +6,19 @@
 //   https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html);
 // - the first PyTorch release with prebuilt support for each architecture (PyTorch release
 //   notes: 2.7 added Blackwell with CUDA 12.8 wheels; 2.0 shipped CUDA 11.8 wheels for Ada/Hopper).
+// And NVIDIA's compatibility rules, which the SW rules apply instead of exact table matches:
+// - binary compatibility: a cubin built for compute capability X.y runs on X.z for z >= y, never
+//   across majors (CUDA C++ Programming Guide, "Binary Compatibility"): sm_80 code runs on sm_86;
+// - PTX JIT forward: PTX built for any older architecture is JIT-compiled by the driver for a newer
+//   one (same guide, "PTX Compatibility"), so an older toolkit still reaches a newer GPU through PTX;
+// - minor-version compatibility: a toolkit runs, with a limited feature set, on any driver of its
+//   major family at or above the family minimum (CUDA Compatibility guide, "Minor Version
+//   Compatibility", Table 1: 11.x >= 450.80.02, 12.x >= 525 (525.60.13 in the release notes'
+//   Table 2), 13.x >= 580,
+//   https://docs.nvidia.com/deploy/cuda-compatibility/minor-version-compatibility.html);
+// - architectures a major release dropped: CUDA 12.0 removed Kepler (below 5.0), CUDA 13.0
+//   removed Maxwell, Pascal and Volta (below 7.5) (CUDA 12.0 and 13.0 release notes,
+//   "Deprecated or Dropped Features"; the 12.9 notes announced the 13.0 removal).
 #pragma once
 
 #include <string>
@@ -25,5 +38,20 @@ Version min_cuda_for(const std::string& cc);
 Version min_driver_for_cuda(const Version& cuda);
 // First PyTorch release with prebuilt kernels for `cc`; empty when unknown.
 Version min_pytorch_for(const std::string& cc);
+
+// Whether code built for compute capability `built` runs as a cubin on `gpu` (same major, minor
+// not above the GPU's). False when either is not "major.minor".
+bool binary_compatible(const std::string& built, const std::string& gpu);
+// The first CUDA toolkit that builds a cubin `cc` runs: its own row or an older one of the same
+// major (binary compatibility); empty when unknown.
+Version min_cuda_cubin_for(const std::string& cc);
+// The first PyTorch release whose wheels carry a cubin `cc` runs (binary compatibility).
+Version min_pytorch_cubin_for(const std::string& cc);
+// The lowest compute capability CUDA major release `major` still builds for ("7.5" for 13); ""
+// when the release dropped nothing the tables know of.
+std::string lowest_cc_built_by(int cuda_major);
+// The minimum driver for minor-version compatibility within CUDA major release `major`; empty
+// when unknown.
+Version min_driver_for_cuda_family(int major);
 
 }  // namespace rigplan::rules

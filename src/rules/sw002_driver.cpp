@@ -1,4 +1,7 @@
-// SW002: the driver against the CUDA toolkit and the GPUs.
+// SW002: the driver against the CUDA toolkit and the GPUs. Since CUDA 11 a toolkit runs on any
+// driver of its major family at or above the family minimum (minor-version compatibility, CUDA
+// Compatibility guide): only a driver below that minimum is an error here; one between it and the
+// toolkit's own driver is SW006's warning. Before CUDA 11 a toolkit needed its own driver.
 #include "rules/rule_util.hpp"
 #include "rules/software_tables.hpp"
 
@@ -8,14 +11,16 @@ RIGPLAN_RULE(Sw002)
 
 const RuleDoc& Sw002::doc() const {
   static const RuleDoc d{"SW002", "driver-too-old", Severity::Error,
-                         "software.driver against the minimum driver of the CUDA toolkit given, and against the "
-                         "driver of the first toolkit that supports each GPU.",
+                         "software.driver against the minimum driver of the CUDA toolkit's major family (minor-version "
+                         "compatibility: 11.x >= 450.80.02, 12.x >= 525.60.13, 13.x >= 580; before CUDA 11 the "
+                         "toolkit's own driver), and against the driver of the first toolkit that supports each GPU.",
                          "Install order is driver, then a CUDA the driver supports (nvidia-smi shows the newest), "
                          "then cuDNN and a PyTorch build for that CUDA. Containers use the host's driver and cannot "
                          "change it, so the host driver bounds everything above it.",
+                         R"({"software": {"driver": "470.57.02", "cuda": "12.4"}})",
                          R"({"software": {"driver": "535.54.03", "cuda": "12.4"}})",
-                         R"({"software": {"driver": "550.54.14", "cuda": "12.4"}})",
-                         "CUDA Toolkit Release Notes, Table 3 (toolkit and minimum driver versions); source 003."};
+                         "CUDA Toolkit Release Notes, Table 3 (toolkit and minimum driver versions); CUDA "
+                         "Compatibility guide, 'Minor Version Compatibility', Table 1."};
   return d;
 }
 
@@ -23,11 +28,19 @@ void Sw002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& o
   if (b.software.driver.empty()) return;
   Version drv = parse_version(b.software.driver);
   if (!b.software.cuda.empty()) {
-    Version need = min_driver_for_cuda(parse_version(b.software.cuda));
-    if (!need.empty() && version_less(drv, need))
+    Version cuda = parse_version(b.software.cuda);
+    Version own = min_driver_for_cuda(cuda);
+    Version family = min_driver_for_cuda_family(cuda.empty() ? 0 : cuda[0]);
+    if (!family.empty() && version_less(drv, family))
+      out.push_back(make(fmt::format("driver {} is older than {}, the minimum for any CUDA {}.x toolkit (minor-version "
+                                     "compatibility); CUDA {} ships with {}",
+                                     b.software.driver, to_string(family), cuda[0], b.software.cuda,
+                                     own.empty() ? "an unknown driver" : to_string(own)),
+                         {}, fmt::format("install driver {} or newer", to_string(own.empty() ? family : own))));
+    else if (family.empty() && !own.empty() && version_less(drv, own))
       out.push_back(make(fmt::format("driver {} is older than {} which CUDA {} needs", b.software.driver,
-                                     to_string(need), b.software.cuda),
-                         {}, fmt::format("install driver {} or newer", to_string(need))));
+                                     to_string(own), b.software.cuda),
+                         {}, fmt::format("install driver {} or newer", to_string(own))));
   }
   for (const auto& g : b.gpus) {
     Version need = min_driver_for_cuda(min_cuda_for(g.part->compute_capability));

@@ -1,4 +1,7 @@
-// SW003: the PyTorch release against the GPUs' architecture.
+// SW003: the PyTorch release against the GPUs' architecture. Wheels carry cubins, so a release
+// whose kernels were built for an older compute capability of the same major still runs (binary
+// compatibility: the CUDA 11.0 wheels of PyTorch 1.7 ran on sm_86 RTX 3090s through their sm_80
+// cubins); across majors it does not.
 #include "rules/rule_util.hpp"
 #include "rules/software_tables.hpp"
 
@@ -9,12 +12,13 @@ RIGPLAN_RULE(Sw003)
 const RuleDoc& Sw003::doc() const {
   static const RuleDoc d{"SW003", "pytorch-too-old", Severity::Error,
                          "software.pytorch against the first PyTorch release whose prebuilt wheels include kernels "
-                         "for each GPU's architecture.",
+                         "each GPU runs: for its compute capability or an older one of the same major.",
                          "Without kernels for the architecture PyTorch fails at the first CUDA call ('no kernel image "
                          "is available for execution on the device').",
                          R"({"gpus": [{"part": "nvidia-rtx-5090-fe"}], "software": {"pytorch": "2.5.1"}})",
                          R"({"gpus": [{"part": "nvidia-rtx-5090-fe"}], "software": {"pytorch": "2.7.0"}})",
-                         "PyTorch 2.7 release notes (Blackwell support, CUDA 12.8 wheels); PyTorch 2.0 (CUDA 11.8 wheels)."};
+                         "PyTorch 2.7 release notes (Blackwell support, CUDA 12.8 wheels); PyTorch 2.0 (CUDA 11.8 wheels); CUDA C++ "
+                         "Programming Guide, 'Binary Compatibility'."};
   return d;
 }
 
@@ -22,7 +26,7 @@ void Sw003::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& o
   if (b.software.pytorch.empty()) return;
   Version pt = parse_version(b.software.pytorch);
   for (const auto& g : b.gpus) {
-    Version need = min_pytorch_for(g.part->compute_capability);
+    Version need = min_pytorch_cubin_for(g.part->compute_capability);
     if (!need.empty() && version_less(pt, need))
       out.push_back(make(fmt::format("PyTorch {} has no prebuilt kernels for {} (compute capability {}): needs {} or newer",
                                      b.software.pytorch, g.part->id, g.part->compute_capability, to_string(need)),

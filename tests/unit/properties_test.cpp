@@ -76,7 +76,10 @@ TEST_CASE("a bigger PSU never adds a PWR error") {
       for (const Psu* big : psus) {
         // "Bigger" in every respect that the PWR rules read.
         bool bigger = big->watts >= small->watts && big->watts_at(115) >= small->watts_at(115) &&
-                      (big->atx_version >= small->atx_version || big->atx_version == small->atx_version) &&
+                      // an unstated ATX version is not comparable with a stated one (PWR002 holds a
+                      // stated 2.x unit to its rating and only warns for an unstated one)
+                      (big->atx_version == small->atx_version ||
+                       (!small->atx_version.empty() && big->atx_version >= small->atx_version)) &&
                       psu_efficiency(big->efficiency) >= psu_efficiency(small->efficiency);
         if (!bigger) continue;
         b["psu"] = small->id;

@@ -57,7 +57,9 @@ TEST_CASE("D2L: four GPUs need a 1600-2000 W PSU, 128 GB of RAM and a high-lane 
   REQUIRE_FALSE(r.builds.empty());
   for (const auto& b : r.builds) {
     INFO(b.build.name);
-    CHECK(b.metrics.psu_w >= 1600);
+    // D2L's figure is for the cards at full power; a build the planner power-limits (the catalog's
+    // 1600 W unit is ATX 2.x and cannot ride four cards' transients, PWR002) may use a smaller one.
+    CHECK((b.metrics.psu_w >= 1600 || b.metrics.power_limit_w));
     CHECK(b.metrics.psu_w <= 2000 * b.build.psu_count);
     CHECK(b.metrics.ram_gib >= 128);
     CHECK(high_lane_platform(b));

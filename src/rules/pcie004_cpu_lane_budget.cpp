@@ -1,0 +1,97 @@
+// PCIE004: the CPU's PCIe lanes against what the board wires to it for the devices in use. The
+// catalog gives each slot and M.2 socket its source (cpu, cpu2, chipset) and its lanes after the
+// board's lane sharing; a CPU with fewer lanes than the populated CPU-wired slots and M.2 sockets
+// need cannot feed them all at their width (issue 20: seven x16 GPUs on a 64-lane Xeon w5-2455X).
+// Lanes are the CPU's usable lanes as its maker counts them (the chipset uplink excluded). Which
+// slots a board narrows or disables with a smaller CPU is in its manual, not in the catalog, so
+// the message assumes the slots nearest the CPU keep their width, says so, and names the devices
+// that lose width under that assumption. Slots behind the chipset use the chipset's uplink, not
+// CPU lanes; that uplink is not budgeted here.
+#include <algorithm>
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+
+#include "rules/rule_util.hpp"
+
+namespace rigplan::rules {
+
+RIGPLAN_RULE(Pcie004)
+
+const RuleDoc& Pcie004::doc() const {
+  static const RuleDoc d{"PCIE004", "cpu-lane-budget", Severity::Warning,
+                         "The lanes of the populated CPU-wired slots (after lane sharing) and M.2 sockets in use, "
+                         "per CPU socket, against the CPU's usable PCIe lanes.",
+                         "Boards wire their slots for the largest CPU of the socket; with a smaller CPU some slots "
+                         "run narrower or not at all (the board manual's table says which), so the cards there "
+                         "lose bandwidth.",
+                         R"({"cpu": "intel-xeon-w5-2455x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}], "gpus": [{"part": "nvidia-rtx-a4000", "count": 7}], "chassis": "supermicro-cse-747btq-r2k04b", "cooler": null})",
+                         R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-a4000", "count": 7}], "chassis": "supermicro-cse-747btq-r2k04b", "cooler": null})",
+                         "The CPU maker's lane count (Intel ARK 'Max # of PCI Express Lanes', AMD's 'usable PCIe "
+                         "lanes'); the board manual's slot table (CPU or chipset lanes)."};
+  return d;
+}
+
+namespace {
+struct Use {
+  int position;  // expansion opening; M.2 sockets after every slot
+  std::string what, where;
+  int lanes;
+};
+
+// PCIe link widths a narrowed slot can train at.
+int link_width(int lanes) {
+  for (int w : {16, 8, 4, 2, 1})
+    if (lanes >= w) return w;
+  return 0;
+}
+}  // namespace
+
+void Pcie004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
+  if (!b.cpu || !b.board || b.cpu->pcie_lanes <= 0) return;
+  std::set<std::string> used(ctx.placement.m2_used.begin(), ctx.placement.m2_used.end());
+  for (const auto& c : ctx.placement.cards)
+    if (!c.slot.empty()) used.insert(c.slot);
+  std::map<std::string, std::vector<Use>> by_cpu;
+  for (const auto& c : ctx.placement.cards)
+    if (!c.slot.empty() && c.source.rfind("cpu", 0) == 0 && c.slot_lanes > 0)
+      by_cpu[c.source].push_back({c.position, c.part, c.slot, c.slot_lanes});
+  for (const auto& m2 : b.board->m2_slots) {
+    if (!used.count(m2.name) || m2.source.rfind("cpu", 0) != 0) continue;
+    int lanes = m2.lanes;
+    for (const auto& rule : b.board->sharing)
+      if (rule.slot == m2.name &&
+          std::all_of(rule.when.begin(), rule.when.end(), [&](const std::string& n) { return used.count(n); }))
+        lanes = std::min(lanes, rule.lanes);
+    if (lanes > 0) by_cpu[m2.source].push_back({1000, "M.2 drive", m2.name, lanes});
+  }
+  for (auto& [source, uses] : by_cpu) {
+    if (source == "cpu2" && b.cpu_count < 2) continue;  // no second CPU: PCIE001 and CPU002 speak
+    int need = 0;
+    for (const auto& u : uses) need += u.lanes;
+    int have = b.cpu->pcie_lanes;
+    if (need <= have) continue;
+    std::stable_sort(uses.begin(), uses.end(), [](const Use& x, const Use& y) { return x.position < y.position; });
+    int left = have;
+    std::vector<std::string> losers, parts;
+    for (const auto& u : uses) {
+      int got = link_width(std::min(left, u.lanes));
+      left -= got;
+      if (got < u.lanes) {
+        losers.push_back(got ? fmt::format("{} in {} x{} of x{}", u.what, u.where, got, u.lanes)
+                             : fmt::format("{} in {} no lanes (x{} wired)", u.what, u.where, u.lanes));
+        if (u.what != "M.2 drive") parts.push_back(u.what);
+      }
+    }
+    std::string cpu_name = source == "cpu2" ? "the second CPU" : b.cpu->id;
+    Diagnostic d = make(fmt::format("the devices on {}'s lanes need {} lanes and it has {} ({} short); assuming "
+                                    "the slots nearest the CPU keep their width: {}",
+                                    cpu_name, need, have, need - have, fmt::join(losers, "; ")),
+                        parts, "use a CPU with more PCIe lanes, fewer cards, or check the board manual's slot table for this CPU");
+    d.parts.insert(d.parts.begin(), b.cpu->id);
+    out.push_back(d);
+  }
+}
+
+}  // namespace rigplan::rules

@@ -1,0 +1,176 @@
+// Issue 20 and issue 15's verdicts: the severities and messages of the expert rules (SW001-SW006,
+// CON004, PCIE004, BLD001, PWR002), beyond whether their codes fire (rules_test.cpp does that).
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "rigplan/build.hpp"
+#include "rigplan/rules.hpp"
+
+using namespace rigplan;
+using nlohmann::json;
+
+namespace {
+
+json seed() {
+  return json::parse(R"({
+    "name": "seed", "cpu": "amd-ryzen-9-7900", "board": "asus-proart-x670e-creator",
+    "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 4}],
+    "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 1}],
+    "psu": "asus-rog-thor-1200p2", "chassis": "fractal-design-torrent", "cooler": "noctua-nh-d15-g2",
+    "storage": [{"part": "wd-black-sn850x-2tb", "count": 1}], "outlet": "kr-220v-16a"})");
+}
+
+std::vector<Diagnostic> found(const json& patch, const std::string& code, const Assumptions& a = {}) {
+  json j = seed();
+  j.merge_patch(patch);
+  Build b = parse_build(j.dump(), "case.json", Catalog::builtin());
+  std::vector<Diagnostic> out;
+  for (const auto& d : check_build(b, a).diagnostics)
+    if (d.code == code) out.push_back(d);
+  return out;
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+}  // namespace
+
+TEST_CASE("SW001: a toolkit older than the architecture is a warning that names the PTX route") {
+  auto d = found(json::parse(R"({"gpus": [{"part": "nvidia-rtx-5090-fe"}], "software": {"cuda": "12.4"}})"), "SW001");
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].severity == Severity::Warning);
+  CHECK(has(d[0].message, "PTX"));
+  CHECK(has(d[0].message, "CUDA 12.8"));
+}
+
+TEST_CASE("SW002/SW006: driver 535 with CUDA 12.4 is a warning naming the limits, not an error") {
+  json patch = json::parse(R"({"software": {"driver": "535.54.03", "cuda": "12.4"}})");
+  CHECK(found(patch, "SW002").empty());
+  auto d = found(patch, "SW006");
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].severity == Severity::Warning);
+  CHECK(has(d[0].message, "minor-version compatibility"));
+  CHECK(has(d[0].message, "525.60.13"));
+  CHECK(has(d[0].message, "PTX"));
+  CHECK(has(d[0].hint, "550.54.14"));
+  // Below the 12.x family minimum it is an error again.
+  auto e = found(json::parse(R"({"software": {"driver": "520.61.05", "cuda": "12.4"}})"), "SW002");
+  REQUIRE(e.size() == 1);
+  CHECK(e[0].severity == Severity::Error);
+  CHECK(has(e[0].message, "525.60.13"));
+  // Within the 11.x family the minimum is 450.80.02.
+  // (A Turing T4, so that the driver-predates-the-GPU check stays out of it.)
+  CHECK(found(json::parse(R"({"gpus": [{"part": "nvidia-t4"}], "software": {"driver": "410.48", "cuda": "11.1"}})"), "SW002").size() == 1);
+  CHECK(found(json::parse(R"({"gpus": [{"part": "nvidia-t4"}], "software": {"driver": "455.23", "cuda": "11.1"}})"), "SW002").empty());
+  CHECK(found(json::parse(R"({"gpus": [{"part": "nvidia-t4"}], "software": {"driver": "450.80.02", "cuda": "11.8"}})"), "SW002").empty());
+  CHECK(found(json::parse(R"({"gpus": [{"part": "nvidia-t4"}], "software": {"driver": "450.80.02", "cuda": "11.8"}})"), "SW006").size() == 1);
+}
+
+TEST_CASE("SW004: CUDA 13 on a V100 is an error naming the dropped architectures") {
+  auto d = found(json::parse(R"({"gpus": [{"part": "nvidia-v100-pcie-32gb"}], "software": {"cuda": "13.0"}})"), "SW004");
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].severity == Severity::Error);
+  CHECK(has(d[0].message, "7.5"));
+  CHECK(has(d[0].hint, "CUDA 12.x"));
+}
+
+TEST_CASE("SW005: CUDA on an AMD card is an error, a warning beside NVIDIA cards") {
+  auto alone = found(json::parse(R"({"gpus": [{"part": "amd-radeon-pro-w7900"}], "software": {"cuda": "12.4"}})"), "SW005");
+  REQUIRE(alone.size() == 1);
+  CHECK(alone[0].severity == Severity::Error);
+  CHECK(has(alone[0].message, "ROCm"));
+  auto mixed = found(json::parse(R"({"gpus": [{"part": "nvidia-rtx-3090-fe"}, {"part": "amd-radeon-pro-w7900"}],
+                                     "chassis": "corsair-7000d-airflow", "software": {"cudnn": "9.1"}})"),
+                     "SW005");
+  REQUIRE(mixed.size() == 1);
+  CHECK(mixed[0].severity == Severity::Warning);
+}
+
+TEST_CASE("CON004: a bare module is an error that names the module and what it cannot feed") {
+  auto d = found(json::parse(R"({"psu": "artesyn-csu2000ap", "gpus": [{"part": "nvidia-rtx-a6000", "count": 4}]})"), "CON004");
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].severity == Severity::Error);
+  CHECK(has(d[0].message, "4 power socket(s)"));
+  CHECK(has(d[0].message, "EPS12V"));
+  CHECK(d[0].parts.front() == "artesyn-csu2000ap");
+}
+
+TEST_CASE("PCIE004: the lane budget names the devices that lose width") {
+  json patch = json::parse(R"({"cpu": "intel-xeon-w5-2455x", "board": "asus-pro-ws-w790e-sage-se",
+    "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}], "gpus": [{"part": "nvidia-rtx-a4000", "count": 7}],
+    "chassis": "silverstone-rm52", "cooler": "noctua-nh-u14s-dx-4677"})");
+  auto d = found(patch, "PCIE004");
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].severity == Severity::Warning);
+  CHECK(has(d[0].message, "need 112 lanes and it has 64 (48 short)"));
+  CHECK(has(d[0].message, "no lanes"));
+  CHECK(has(d[0].message, "PCIEX16G5_7"));
+  CHECK(d[0].parts.front() == "intel-xeon-w5-2455x");
+}
+
+TEST_CASE("BLD001: each missing essential is its own error") {
+  auto d = found(json::parse(R"({"memory": [], "psu": null})"), "BLD001");
+  REQUIRE(d.size() == 2);
+  CHECK(d[0].severity == Severity::Error);
+  CHECK(has(d[0].message, "no memory"));
+  CHECK(has(d[1].message, "no PSU"));
+}
+
+TEST_CASE("PWR002: a transient past an ATX 2.x unit's rating is an error, past an unstated one a warning") {
+  // Issue 15: 4 x RTX 3090 at 350 W on one 1600 W ATX 2.x unit tripped over-current protection.
+  json four = json::parse(R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 4}], "psu": "corsair-ax1600i",
+                             "chassis": "silverstone-rm52"})");
+  auto atx2 = found(four, "PWR002");
+  REQUIRE(atx2.size() == 1);
+  CHECK(atx2[0].severity == Severity::Error);
+  CHECK(has(atx2[0].message, "ATX 2.x"));
+  // The seed's PSU states no ATX version: the same test stays a warning.
+  auto unknown = found(json::parse(R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})"), "PWR002");
+  REQUIRE(unknown.size() == 1);
+  CHECK(unknown[0].severity == Severity::Warning);
+  CHECK(has(unknown[0].message, "version not stated"));
+}
+
+TEST_CASE("MEM006: the bandwidth lost to empty channels, from DIMM speed x 8 bytes x channels") {
+  auto d = found(json::parse(R"({"cpu": "amd-epyc-9124", "board": "supermicro-h13ssl-n", "cooler": null,
+    "chassis": "silverstone-rm52", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}]})"), "MEM006");
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].severity == Severity::Warning);
+  // 4800 MT/s x 8 B = 38.4 GB/s per channel: 4 of 12 channels = 153.6 of 460.8 GB/s, 307.2 lost.
+  CHECK(has(d[0].message, "populate 4 of 12 memory channels"));
+  CHECK(has(d[0].message, "153.6 of 460.8 GB/s"));
+  CHECK(has(d[0].message, "307.2 GB/s lost"));
+}
+
+TEST_CASE("PWR003: the CPU counts at the workload's load; all-core alone over the limit is a warning") {
+  // Issue 15: four 280 W cards on a US 15 A circuit (1440 W continuous) ran. With a Ryzen 9 7950X
+  // (230 W package power) at full power the wall draw is (1120 + 230 + 9 + 75) / 0.92 = 1559 W;
+  // at the training-loop share (cpu_load 0.5) it is 1434 W.
+  json rig = json::parse(R"({"gpus": [{"part": "nvidia-titan-rtx", "count": 4}], "cpu": "amd-ryzen-9-7950x",
+                            "outlet": "us-120v-15a", "chassis": "silverstone-rm52"})");
+  auto d = found(rig, "PWR003");
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].severity == Severity::Warning);
+  CHECK(has(d[0].message, "1559 W"));
+  CHECK(has(d[0].message, "1434 W"));
+  CHECK(has(d[0].message, "50 %"));
+  Assumptions compile;
+  compile.cpu_load = 1;  // an all-core compile beside the GPUs: the user's choice
+  auto e = found(rig, "PWR003", compile);
+  REQUIRE(e.size() == 1);
+  CHECK(e[0].severity == Severity::Error);
+  CHECK(has(e[0].message, "100 % of package power"));
+  // A 350 W Threadripper is over the limit even at the training-loop share.
+  rig["cpu"] = "amd-threadripper-7960x";
+  rig["board"] = "asus-pro-ws-trx50-sage-wifi";
+  rig["memory"] = json::parse(R"([{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}])");
+  rig["cooler"] = nullptr;
+  auto t = found(rig, "PWR003");
+  REQUIRE(t.size() == 1);
+  CHECK(t[0].severity == Severity::Error);
+}
+
+TEST_CASE("heat output: every wall watt is heat, 1 W = 3.412 BTU/h (NIST SP 811)") {
+  CHECK(heat_btu_per_hour(1000) == Approx(3412.14).epsilon(1e-5));
+  CHECK(heat_btu_per_hour(0) == 0);
+}
