@@ -47,5 +47,6 @@ void register_cluster(CLI::App& app, Globals& g);
 void register_tco(CLI::App& app, Globals& g);
 void register_sweep(CLI::App& app, Globals& g);
 void register_plan(CLI::App& app, Globals& g);
+void register_inspect(CLI::App& app, Globals& g);
 
 }  // namespace rigplan::cli
