@@ -33,18 +33,19 @@ nlohmann::ordered_json as_built_json(const InspectedMachine& m) {
   j["gpus"] = nlohmann::ordered_json::array();
   for (const auto& g : m.gpus) {
     if (!g.part) continue;
-    std::optional<double> pl = g.power_limit_w;
-    if (pl && (*pl < kSchemaMinPowerLimit_w || *pl > kSchemaMaxPowerLimit_w)) {
+    bool has_pl = g.power_limit_w.has_value();
+    double pl = g.power_limit_w.value_or(0);
+    if (has_pl && (pl < kSchemaMinPowerLimit_w || pl > kSchemaMaxPowerLimit_w)) {
       notes.push_back(fmt::format("GPU{} power limit {:g} W is outside the build format's 50-1500 W and is left out.",
-                                  g.index, *pl));
-      pl.reset();
+                                  g.index, pl));
+      has_pl = false;
     }
     auto& arr = j["gpus"];
     bool joined = false;
     if (!arr.empty()) {
       auto& last = arr.back();
-      bool same_limit = pl ? (last.contains("power_limit_w") && last["power_limit_w"].get<double>() == *pl)
-                           : !last.contains("power_limit_w");
+      bool same_limit = has_pl ? (last.contains("power_limit_w") && last["power_limit_w"].get<double>() == pl)
+                               : !last.contains("power_limit_w");
       if (last["part"] == g.part->id && same_limit && last["count"].get<int>() < kSchemaMaxCount) {
         last["count"] = last["count"].get<int>() + 1;
         joined = true;
@@ -52,7 +53,7 @@ nlohmann::ordered_json as_built_json(const InspectedMachine& m) {
     }
     if (!joined) {
       nlohmann::ordered_json e{{"part", g.part->id}, {"count", 1}};
-      if (pl) e["power_limit_w"] = *pl;
+      if (has_pl) e["power_limit_w"] = pl;
       arr.push_back(std::move(e));
     }
   }

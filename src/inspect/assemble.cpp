@@ -50,8 +50,24 @@ InspectedMachine assemble(const Reports& r, const Catalog& catalog) {
     for (const auto& f : pci)
       if (f.is_gpu) m.gpus.push_back(gpu_from_lspci(f, i++));
   }
+  // Without nvidia-smi's XML or lspci, the GPUs are those nvlink -s names, else those topo -m numbers.
+  std::optional<NvlinkReport> nv;
+  if (auto t = text(r, InspectFiles::kNvlink)) nv = parse_nvlink(t->body, t->cite);
+  if (m.gpus.empty() && nv)
+    for (const auto& g : nv->gpus) {
+      InspectedGpu gpu;
+      gpu.index = static_cast<int>(m.gpus.size());
+      gpu.product_name = g.name;
+      m.gpus.push_back(gpu);
+    }
   if (auto t = text(r, InspectFiles::kTopo)) {
     auto topo = parse_topo(t->body, t->cite);
+    if (m.gpus.empty())
+      for (std::size_t i = 0; i < topo.gpus.size(); ++i) {
+        InspectedGpu gpu;
+        gpu.index = static_cast<int>(i);
+        m.gpus.push_back(gpu);
+      }
     if (!m.gpus.empty() && topo.gpus.size() != m.gpus.size())
       throw InputError(InputIssue{t->cite, "", 0, 0,
                                   fmt::format("names {} GPUs but the GPU list has {}: reports from different machines?",
@@ -60,9 +76,9 @@ InspectedMachine assemble(const Reports& r, const Catalog& catalog) {
     for (std::size_t i = 0; i < m.gpus.size(); ++i)
       if (topo.numa[i]) m.gpus[i].numa_node = topo.numa[i];
   }
-  if (auto t = text(r, InspectFiles::kNvlink)) {
-    auto nv = parse_nvlink(t->body, t->cite);
-    for (const auto& g : nv.gpus) {
+  if (nv) {
+    const auto* t = text(r, InspectFiles::kNvlink);
+    for (const auto& g : nv->gpus) {
       if (g.index < 0 || static_cast<std::size_t>(g.index) >= m.gpus.size())
         throw InputError(InputIssue{t->cite, "", 0, 0,
                                     fmt::format("reports GPU {} but the GPU list has {} GPUs: reports from different "

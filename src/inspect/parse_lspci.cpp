@@ -19,7 +19,8 @@ namespace {
 
 bool hex(char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; }
 
-// "0000:01:00.0 " or "01:00.0 ": the length of the address, or 0 when the line does not start with one.
+// "0000:01:00.0 " or "01:00.0 ": the length of the address (without the blank after it), or 0
+// when the line does not start with one.
 std::size_t address_length(std::string_view l) {
   auto bus_dev_fn = [&](std::size_t at) {
     return l.size() > at + 7 && hex(l[at]) && hex(l[at + 1]) && l[at + 2] == ':' && hex(l[at + 3]) && hex(l[at + 4]) &&
@@ -82,8 +83,8 @@ std::vector<PciFunction> parse_lspci(std::string_view text, const std::string& f
         throw InputError(InputIssue{file, "", lno, 1,
                                     "expected a PCI function line (\"01:00.0 CLASS: NAME\"): this is not `lspci -vv` output"});
       PciFunction f;
-      f.address = std::string(line.substr(0, a - 1));
-      f.cls = std::string(line.substr(a, colon - a));
+      f.address = std::string(line.substr(0, a));
+      f.cls = std::string(line.substr(a + 1, colon - a - 1));
       f.name = std::string(trim(line.substr(colon + 2)));
       f.line = lno;
       f.is_gpu = is_gpu_function(f.cls, f.name);

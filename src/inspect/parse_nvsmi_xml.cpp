@@ -69,7 +69,8 @@ struct GpuReader {
 
 std::string pci_id_from(const GpuReader& r) {
   std::string raw = r.text("pci/pci_device_id");  // "20B210DE": device id, then vendor id
-  if (raw.empty() || raw == "N/A") return "";
+  // Unknown when not given as hex ("N/A", or "[REDACTED]" in shared captures); refused when malformed.
+  if (raw.empty() || !std::isxdigit(static_cast<unsigned char>(raw[0]))) return "";
   if (raw.size() != 8 || raw.find_first_not_of("0123456789abcdefABCDEF") != std::string::npos)
     r.fail(*find(r.gpu, "pci/pci_device_id"), "pci/pci_device_id",
            fmt::format("\"{}\" is not an 8-hex-digit device and vendor id", raw));
