@@ -3,7 +3,10 @@
 // capture itself, so a parser that misreads a field fails here.
 #include <catch2/catch.hpp>
 
+#include <fmt/format.h>
+
 #include <fstream>
+#include <set>
 #include <sstream>
 
 #include "inspect/match.hpp"
@@ -190,4 +193,17 @@ TEST_CASE("findings against the plan: the hand-written failure shapes", "[inspec
   CHECK(has(run("low-power", tr), "INS006", Severity::Warning));
   CHECK(has(run("two-3090-as-planned", tr), "INS001", Severity::Error));
   CHECK(has(run("two-3090-as-planned", tr), "INS002", Severity::Error));  // RTX 3090s where the plan has A6000s
+}
+
+TEST_CASE("every INS code is documented in docs/inspect.md with its name and severity", "[inspect]") {
+  std::ifstream in(std::string(RIGPLAN_SOURCE_DIR) + "/docs/inspect.md");
+  REQUIRE(in);
+  std::stringstream s;
+  s << in.rdbuf();
+  std::string doc = s.str();
+  std::set<std::string> seen;
+  for (const auto& c : inspect_codes()) {
+    CHECK(seen.insert(c.code).second);
+    CHECK(doc.find(fmt::format("| {} | {} | {} |", c.code, c.name, severity_name(c.severity))) != std::string::npos);
+  }
 }
