@@ -50,6 +50,7 @@ void register_cluster(CLI::App& app, Globals& g);
 void register_tco(CLI::App& app, Globals& g);
 void register_sweep(CLI::App& app, Globals& g);
 void register_plan(CLI::App& app, Globals& g);
+void register_inspect(CLI::App& app, Globals& g);
 // `completion` and `man`: generated from `app` as registered so far (register them last).
 void register_completion(CLI::App& app, Globals& g);
 // "rigplan 0.1.0 (commit …, catalog data to …)", as --version prints it.

@@ -36,6 +36,7 @@ int main(int argc, char** argv) {
   rigplan::cli::register_cluster(app, globals);
   rigplan::cli::register_tco(app, globals);
   rigplan::cli::register_sweep(app, globals);
+  rigplan::cli::register_inspect(app, globals);
   rigplan::cli::register_completion(app, globals);
   try {
     app.parse(argc, argv);

@@ -8,8 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 secs=${1:-20}
 CXX=clang++ cmake -S . -B build-fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DRIGPLAN_FUZZ=ON -DRIGPLAN_BUILD_TESTS=OFF >/dev/null
-cmake --build build-fuzz -j"$(nproc)" --target fuzz_catalog fuzz_build fuzz_json_text fuzz_range fuzz_plan fuzz_sweep_spec
-for t in json_text catalog build range plan sweep_spec; do
+cmake --build build-fuzz -j"$(nproc)" --target fuzz_catalog fuzz_build fuzz_json_text fuzz_range fuzz_plan fuzz_sweep_spec fuzz_inspect
+for t in json_text catalog build range plan sweep_spec inspect; do
   seeds=tests/fuzz/corpus/${t/json_text/json}
   scratch=$(mktemp -d)
   cp "$seeds"/* "$scratch"/

@@ -1,0 +1,115 @@
+// `lspci -vv`: every GPU (VGA, 3D and display controllers and processing accelerators of NVIDIA and
+// AMD) and network controller (Ethernet, InfiniBand, Network), each with what its PCIe link can do
+// (LnkCap: speed and width) and what it negotiated (LnkSta), and its NUMA node. Speeds are
+// PCIe transfer rates: 2.5, 5, 8, 16, 32 and 64 GT/s are generations 1 to 6 (PCI-SIG, PCI Express
+// Base Specification 6.0, §4.2). The layout is pciutils' (ls-caps.c): a function starts at the
+// first column with its address; its details are indented. Other text at the first column
+// (besides lspci's own "lspci: ..." warnings), or indented text before any function, is an error
+// naming file:line:col.
+#include <fmt/format.h>
+
+#include <cctype>
+
+#include "inspect/parsers.hpp"
+#include "rigplan/error.hpp"
+
+namespace rigplan::inspect {
+
+namespace {
+
+bool hex(char c) { return std::isxdigit(static_cast<unsigned char>(c)) != 0; }
+
+// "0000:01:00.0 " or "01:00.0 ": the length of the address (without the blank after it), or 0
+// when the line does not start with one.
+std::size_t address_length(std::string_view l) {
+  auto bus_dev_fn = [&](std::size_t at) {
+    return l.size() > at + 7 && hex(l[at]) && hex(l[at + 1]) && l[at + 2] == ':' && hex(l[at + 3]) && hex(l[at + 4]) &&
+           l[at + 5] == '.' && l[at + 6] >= '0' && l[at + 6] <= '7' && l[at + 7] == ' ';
+  };
+  if (bus_dev_fn(0)) return 7;
+  if (l.size() > 5 && hex(l[0]) && hex(l[1]) && hex(l[2]) && hex(l[3]) && l[4] == ':' && bus_dev_fn(5)) return 12;
+  return 0;
+}
+
+int gen_of_speed(double gt_s) {
+  const double speeds[] = {2.5, 5, 8, 16, 32, 64};
+  for (int i = 0; i < 6; ++i)
+    if (gt_s == speeds[i]) return i + 1;
+  return -1;
+}
+
+// "Speed 16GT/s" and "Width x16" inside a LnkCap/LnkSta line; 0 for "Speed unknown".
+void read_link(std::string_view body, int& gen, int& width, const std::string& file, int lno, int col) {
+  auto bad = [&](const std::string& why) { return InputError(InputIssue{file, "", lno, col, why}); };
+  auto sp = body.find("Speed ");
+  auto wd = body.find("Width x");
+  if (sp == std::string_view::npos || wd == std::string_view::npos) throw bad("a link line without \"Speed\" and \"Width x\"");
+  std::string_view unit;
+  auto s = leading_number(body.substr(sp + 6), &unit);
+  if (s) {
+    if (unit.substr(0, 4) != "GT/s") throw bad("a link speed that is not in GT/s");
+    gen = gen_of_speed(*s);
+    if (gen < 0) throw bad(fmt::format("{}GT/s is not a PCIe transfer rate (2.5, 5, 8, 16, 32, 64)", *s));
+  } else if (body.substr(sp + 6, 7) != "unknown") {
+    throw bad("a link speed that is neither a number of GT/s nor \"unknown\"");
+  }
+  auto w = leading_number(body.substr(wd + 7));
+  if (!w || *w != static_cast<int>(*w) || *w < 1 || *w > 32) throw bad("a link width that is not x1..x32");
+  width = static_cast<int>(*w);
+}
+
+bool is_gpu_function(const std::string& cls, const std::string& name) {
+  bool gpu_class = cls == "VGA compatible controller" || cls == "3D controller" || cls == "Display controller" ||
+                   cls == "Processing accelerators";
+  return gpu_class && (name.find("NVIDIA") != std::string::npos || name.find("[AMD/ATI]") != std::string::npos);
+}
+
+}  // namespace
+
+std::vector<PciFunction> parse_lspci(std::string_view text, const std::string& file) {
+  require_text(text, file);
+  std::vector<PciFunction> all;
+  auto lines = split_lines(text);
+  for (std::size_t li = 0; li < lines.size(); ++li) {
+    int lno = static_cast<int>(li) + 1;
+    std::string_view line = lines[li];
+    if (trim(line).empty()) continue;
+    bool indented = line.front() == '\t' || line.front() == ' ';
+    if (!indented) {
+      if (line.rfind("lspci:", 0) == 0) continue;  // lspci's own warnings (e.g. libkmod)
+      std::size_t a = address_length(line);
+      auto colon = line.find(": ", a);
+      if (!a || colon == std::string_view::npos)
+        throw InputError(InputIssue{file, "", lno, 1,
+                                    "expected a PCI function line (\"01:00.0 CLASS: NAME\"): this is not `lspci -vv` output"});
+      PciFunction f;
+      f.address = std::string(line.substr(0, a));
+      f.cls = std::string(line.substr(a + 1, colon - a - 1));
+      f.name = std::string(trim(line.substr(colon + 2)));
+      f.line = lno;
+      f.is_gpu = is_gpu_function(f.cls, f.name);
+      f.is_nic = f.cls == "Ethernet controller" || f.cls == "Infiniband controller" || f.cls == "Network controller";
+      all.push_back(std::move(f));
+      continue;
+    }
+    int col = static_cast<int>(line.find_first_not_of(" \t")) + 1;
+    if (all.empty())
+      throw InputError(InputIssue{file, "", lno, col, "indented detail before any PCI function line: not `lspci -vv` output"});
+    std::string_view body = trim(line);
+    auto& f = all.back();
+    if (body.rfind("LnkCap:", 0) == 0) read_link(body.substr(7), f.link.gen_max, f.link.width_max, file, lno, col);
+    else if (body.rfind("LnkSta:", 0) == 0) read_link(body.substr(7), f.link.gen_current, f.link.width_current, file, lno, col);
+    else if (body.rfind("NUMA node:", 0) == 0) {
+      auto n = leading_number(body.substr(10));
+      if (!n || *n != static_cast<int>(*n) || *n > 4096)
+        throw InputError(InputIssue{file, "", lno, col, "\"NUMA node:\" without a node number"});
+      f.numa_node = static_cast<int>(*n);
+    }
+  }
+  std::vector<PciFunction> kept;
+  for (auto& f : all)
+    if (f.is_gpu || f.is_nic) kept.push_back(std::move(f));
+  return kept;
+}
+
+}  // namespace rigplan::inspect

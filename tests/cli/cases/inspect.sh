@@ -1,0 +1,74 @@
+# `rigplan inspect`: saved reports (real captures and hand-written failure shapes, see
+# tests/data/inspect/README.md) against the example plans; the exit-code and format contract of
+# check; --emit's safe writing; live mode on whatever machine runs the tests.
+D=tests/data/inspect
+PLAN=examples/builds/seed-two-3090.json
+
+run inspect --from $D/telegraf-a100-sxm4
+expect_exit 0
+expect_golden inspect_a100.txt
+expect_stdout_contains "nvidia-a100-sxm4-80gb"
+expect_stdout_contains "skipped: no topo-m.txt in the directory"
+
+run inspect --from $D/telegraf-rtx-3090
+expect_exit 0
+expect_golden inspect_rtx3090_idle.txt
+
+run inspect --from $D/hpe-dl380a-2x-h100-nvlink --format json
+expect_exit 0
+expect_json 'd["inspect"]["gpus"][0]["part"] == "nvidia-h100-pcie-80gb" and d["inspect"]["gpus"][1]["nvlinks_up"] == 12 and d["inspect"]["gpus"][0]["numa_node"] == 1'
+
+run inspect --from $D/hand/two-3090-as-planned --against $PLAN
+expect_exit 0
+expect_golden inspect_as_planned.txt
+
+run inspect --from $D/hand/nvlink-down --against $PLAN
+expect_exit 1
+expect_stdout_contains "INS005"
+run inspect --from $D/hand/nvlink-down --against $PLAN --format json
+expect_exit 1
+expect_json 'd["inspect"]["ok"] is False and d["inspect"]["diagnostics"][0]["code"] == "INS005" and d["inspect"]["diagnostics"][0]["severity"] == "error"'
+run inspect --from $D/hand/nvlink-down --against $PLAN --format github
+expect_exit 1
+expect_stdout_contains "::error file=examples/builds/seed-two-3090.json,title=rigplan INS005::"
+run inspect --from $D/hand/nvlink-down --against $PLAN --format junit
+expect_exit 1
+expect_stdout_contains '<testsuite name="rigplan inspect" tests="1" failures="1">'
+
+# Warnings pass unless --strict.
+run inspect --from $D/hand/x4-link --against $PLAN
+expect_exit 0
+expect_stdout_contains "INS003 GPU1 (NVIDIA GeForce RTX 3090, 00000000:02:00.0) negotiated x4 of the x8"
+run inspect --from $D/hand/x4-link --against $PLAN --strict
+expect_exit 1
+
+run inspect --from $D/hand/riser-gen1 --against $PLAN
+expect_golden inspect_riser.txt
+run inspect --from $D/hand/old-driver --against $PLAN --format json
+expect_exit 1
+expect_json '[x["code"] for x in d["inspect"]["diagnostics"]] == ["INS007", "INS007", "INS011"]'
+run inspect --from $D/hand/two-sockets --against examples/builds/threadripper-pro-4x-a6000.json
+expect_golden inspect_two_sockets.txt
+run inspect --from $D/hand/low-power --against examples/builds/threadripper-pro-4x-a6000.json
+expect_exit 0
+expect_stdout_contains "INS006 GPU1 (NVIDIA RTX A6000, 00000000:42:00.0) has a power limit of 200 W, the plan 250 W"
+
+# --emit: a build check accepts; never over a file without --force; --force needs --emit.
+E=$WORK/as-built.json
+run inspect --from $D/hand/two-sockets --emit "$E"
+expect_exit 0
+python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['gpus']==[{'part':'nvidia-rtx-a6000','count':4,'power_limit_w':250.0}], d['gpus']; assert d['cpu']=='intel-xeon-gold-6448y' and d['cpu_count']==2" "$E" ||
+  fail "emitted build is not the machine"
+run check "$E" --format json
+[ "$CODE" -eq 0 ] || [ "$CODE" -eq 1 ] || fail "check refused the emitted build (exit $CODE)"
+run inspect --from $D/hand/two-sockets --emit "$E"
+expect_exit 2; expect_stderr_contains "--emit"
+run inspect --from $D/hand/two-sockets --emit "$E" --force
+expect_exit 0
+run inspect --from $D/hand/two-sockets --force
+expect_exit 2; expect_stderr_contains "--force goes with --emit"
+
+# Live: runs here whatever this machine has; what is absent is skipped and said.
+run inspect
+[ "$CODE" -eq 0 ] || [ "$CODE" -eq 1 ] || fail "live inspect exit $CODE"
+expect_stdout_contains "Read:"
