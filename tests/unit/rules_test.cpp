@@ -169,7 +169,7 @@ TEST_CASE("every rule fires on its failing case and not on its passing case") {
       {"CPU010", "Threadripper PRO 7975WX on a WRX90 board", R"({"cpu": "amd-threadripper-pro-7975wx", "board": "asus-pro-ws-wrx90e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}]})", false},
       {"CPU010", "Xeon Gold on a W790 board", R"({"cpu": "intel-xeon-gold-6448y", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}]})", true},
       {"CPU010", "Xeon w9-3495X on a W790 board", R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}]})", false},
-      {"CPU010", "EPYC 7443P on ROMED8-2T", R"({"cpu": "amd-epyc-7443p", "board": "asrock-rack-romed8-2t", "memory": [{"part": "samsung-ddr4-3200-rdimm-32gb", "count": 8}]})", false},
+      {"CPU010", "EPYC 7443P on ROMED8-2T", R"({"cpu": "amd-epyc-7443p", "board": "asrock-rack-romed8-2t", "memory": [{"part": "samsung-ddr4-2666-rdimm-32gb", "count": 8}]})", false},
       {"MEM001", "i9-13900K with DDR4 on a DDR4 board", R"({"cpu": "intel-core-i9-13900k", "board": "asus-proart-b760-creator-d4", "memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb", "count": 2}]})", false},
       {"MEM001", "Core Ultra 9 285K drives DDR5 only", R"({"cpu": "intel-core-ultra-9-285k", "board": "asus-proart-b760-creator-d4", "memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb", "count": 2}]})", true},
       {"RSR001", "3090 on an x1 mining riser", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "generic-usb-x1-mining-riser"}]})", true},
