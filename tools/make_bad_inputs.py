@@ -103,6 +103,15 @@ def main():
     c("tflops-negative", tflops={"fp32": -1})
     c("cooler-unknown", cooler="water")
     c("form-factor-unknown", form_factor="mxm")
+    write("catalog", "cpu-socket-unknown", {"schema_version": 1, "parts": [
+        {"id": "acme-cpu", "kind": "cpu", "name": "c", "source": "https://example.com/c", "vendor": "amd",
+         "socket": "SP9", "cores": 12, "threads": 24, "base_clock_ghz": 3.7, "boost_clock_ghz": 5.4, "pcie_lanes": 24,
+         "pcie_gen": 5, "memory_type": "DDR5", "memory_channels": 2, "memory_max_gib": 192, "ecc": True,
+         "dimm_types": ["udimm"], "tdp_w": 65, "package_power_w": 88, "avx512": True, "max_sockets": 1,
+         "release_year": 2023}]})
+    write("catalog", "riser-gen-9", {"schema_version": 1, "parts": [
+        {"id": "acme-riser", "kind": "riser", "name": "r", "source": "https://example.com/r", "gen": 9, "lanes": 16,
+         "length_mm": 300, "signal": "passive", "shielded": True}]})
     c("pcie-without-slot-width", slot_width=DELETE)
     c("sxm-with-connectors", form_factor="sxm", slot_width=DELETE, length_mm=DELETE)
     c("nvlink-incomplete", nvlink={"gen": 3})
@@ -173,6 +182,13 @@ def main():
     b("gpu-power-limit-5w", gpus=[{"part": "nvidia-rtx-3090-fe", "power_limit_w": 5}])
     b("gpu-power-limit-1e308", gpus=[{"part": "nvidia-rtx-3090-fe", "power_limit_w": 1e308}])
     b("gpu-slot-unknown", gpus=[{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_9"]}])
+    # Risers (issue 15): an unknown riser, a riser that is another kind of part, an x16 riser
+    # plug in an x1 slot it cannot reach into, and an SXM module on a riser.
+    b("gpu-riser-unknown", gpus=[{"part": "nvidia-rtx-3090-fe", "riser": "linkup-ultra-pcie4-x16-riser-30"}])
+    b("gpu-riser-is-a-psu", gpus=[{"part": "nvidia-rtx-3090-fe", "riser": "asus-rog-thor-1200p2"}])
+    b("gpu-riser-slot-unreachable", board="gigabyte-b650m-ds3h",
+      gpus=[{"part": "nvidia-rtx-3090-fe", "riser": "linkup-ultra-pcie4-x16-riser-300", "slots": ["PCIEX1"]}])
+    b("gpu-riser-on-sxm-module", gpus=[{"part": "nvidia-h100-sxm5-80gb", "riser": "linkup-ultra-pcie4-x16-riser-300"}])
     b("gpu-slots-count-mismatch", gpus=[{"part": "nvidia-rtx-3090-fe", "count": 2, "slots": ["PCIEX16_1"]}])
     b("gpu-unknown-field", gpus=[{"part": "nvidia-rtx-3090-fe", "power_limt_w": 250}])
     b("cpu-unknown", cpu="amd-ryzen-9-7901")

@@ -26,6 +26,7 @@ struct GpuEntry {
   int count = 1;
   std::optional<double> power_limit_w;  // applied to each card of the entry
   std::vector<std::string> slots;       // user placement, in order; empty = automatic
+  const Riser* riser = nullptr;         // every card of the entry sits on one of these; null = in the slot
 };
 
 struct NicEntry {

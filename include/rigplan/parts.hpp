@@ -12,12 +12,12 @@
 
 namespace rigplan {
 
-enum class Kind { Gpu, Cpu, Board, Memory, Psu, Chassis, Cooler, Storage, NvlinkBridge, Nic, Switch, Node, Outlet, Cloud };
+enum class Kind { Gpu, Cpu, Board, Memory, Psu, Chassis, Cooler, Storage, NvlinkBridge, Nic, Switch, Node, Outlet, Cloud, Riser };
 
 inline constexpr Kind kAllKinds[] = {Kind::Gpu,     Kind::Cpu,    Kind::Board,        Kind::Memory,
                                      Kind::Psu,     Kind::Chassis, Kind::Cooler,      Kind::Storage,
                                      Kind::NvlinkBridge, Kind::Nic, Kind::Switch,      Kind::Node,
-                                     Kind::Outlet,  Kind::Cloud};
+                                     Kind::Outlet,  Kind::Cloud,   Kind::Riser};
 
 const char* kind_name(Kind k);                           // "gpu", "nvlink_bridge", ...
 std::optional<Kind> kind_from_name(const std::string&);  // inverse of kind_name
@@ -82,10 +82,21 @@ struct Cpu : PartBase {
   int memory_channels = 0;
   double memory_max_gib = 0;
   bool ecc = false;
-  std::vector<std::string> dimm_types;  // udimm | rdimm
+  std::vector<std::string> dimm_types;  // udimm | rdimm | lrdimm
   double tdp_w = 0, package_power_w = 0;
   bool avx512 = false;
   int max_sockets = 1, release_year = 0;
+  // The platform beyond the socket, where the maker lists it: the chipsets the CPU is validated
+  // with (a socket is shared by several platforms: sTR5 by TRX50 and WRX90, LGA4677 by W790 and
+  // C741) and every memory generation its controller drives (Raptor Lake drives DDR4 and DDR5).
+  // Empty = not stated: only the socket and memory_type are checked.
+  std::vector<std::string> chipsets, memory_types;
+  bool drives_memory(const std::string& type) const {
+    if (memory_types.empty()) return type == memory_type;
+    for (const auto& t : memory_types)
+      if (t == type) return true;
+    return false;
+  }
 };
 
 struct BoardSlot {
@@ -154,8 +165,11 @@ struct Chassis : PartBase {
   int expansion_slots = 0;
   double max_gpu_length_mm = 0;
   double max_cpu_cooler_height_mm = 0;  // 0 = not stated
-  std::string airflow;                   // desktop | server
+  std::string airflow;                   // desktop | server | open_frame
   int rack_units = 0;                    // 0 = tower
+  // An open mining-style frame: cards sit on a rail (usually on risers) in open air, so there is
+  // no card-length limit, no expansion-slot count and no case airflow.
+  bool open_frame() const { return airflow == "open_frame"; }
 };
 
 // Whether a chassis mounts a board of this form factor. "eeb" (as ASUS and others print it) and
@@ -235,6 +249,20 @@ struct Outlet : PartBase {
   double continuous_factor = 0;
   std::string plug;
   double continuous_w() const { return volts * amps * continuous_factor; }
+};
+
+// A PCIe riser or extension: a cable (or cable and boards) between a board slot and a card, so
+// the card can sit away from the board (an open frame, a vertical mount). It carries a PCIe
+// generation and width; a retimer re-times the signal and a redriver amplifies it, a passive
+// riser does neither, and only shielding protects a passive one from crosstalk at 16 GT/s and up.
+struct Riser : PartBase {
+  int gen = 0;             // highest PCIe generation it is rated for
+  int lanes = 0;           // lanes it carries
+  int host_connector = 16; // lanes of the plug that goes into the board's slot (x1 USB risers: 1)
+  double length_mm = 0;    // cable length
+  std::string signal;      // passive | redriver | retimer
+  bool shielded = false;
+  std::string power;       // none | sata | molex | pcie_6pin: power input on the card end (slot 12 V)
 };
 
 struct Cloud : PartBase {

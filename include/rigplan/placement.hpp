@@ -24,10 +24,12 @@ struct PlacedCard {
   std::string part;      // part id
   std::string slot;      // "" = no slot could take it
   int position = 0;      // expansion opening of the slot
-  int covers_to = 0;     // last opening the card covers (its cooler)
+  int covers_to = 0;     // last opening the card covers (its cooler; only the slot itself when on a riser)
   int slot_lanes = 0;    // the slot's lanes after sharing (0 = disabled)
   int lanes = 0;         // negotiated link width
   int gen = 0;           // negotiated link generation
+  int lanes_without_riser = 0, gen_without_riser = 0;  // the link card and slot alone would train at
+  std::string riser;     // riser part id ("" = card in the slot)
   std::string source;    // cpu | cpu2 | chipset | switch
   double bandwidth_gb_s = 0;  // per direction
   bool user_placed = false;

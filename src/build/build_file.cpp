@@ -129,6 +129,12 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
   each("gpus", [&](const json& e, const std::string& at) {
     GpuEntry g{r.part<Gpu>(doc, at + "/part", Kind::Gpu), e.value("count", 1), std::nullopt, strings(e, "slots")};
     if (e.contains("power_limit_w")) g.power_limit_w = e["power_limit_w"].get<double>();
+    if (e.contains("riser")) {
+      g.riser = r.part<Riser>(doc, at + "/riser", Kind::Riser);
+      if (g.riser && g.part && g.part->form_factor != "pcie")
+        r.add(at + "/riser", fmt::format("{} is an {} module: it has no PCIe edge connector to sit on riser {}", g.part->id,
+                                         g.part->form_factor, g.riser->id));
+    }
     if (!g.slots.empty() && static_cast<int>(g.slots.size()) != g.count)
       r.add(at + "/slots", fmt::format("{} slots given for {} cards", g.slots.size(), g.count));
     b.gpus.push_back(std::move(g));
@@ -162,6 +168,17 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
     };
     check_slots("gpus");
     check_slots("nics");
+    // A riser's plug must go into the slot: an x16 riser cannot reach into a shorter, closed slot.
+    for (std::size_t i = 0; i < b.gpus.size(); ++i) {
+      const Riser* riser = b.gpus[i].riser;
+      if (!riser) continue;
+      for (std::size_t j = 0; j < b.gpus[i].slots.size(); ++j)
+        for (const auto& s : b.board->slots)
+          if (s.name == b.gpus[i].slots[j] && s.physical < riser->host_connector)
+            r.add(fmt::format("/gpus/{}/slots/{}", i, j),
+                  fmt::format("riser {} has an x{} plug; slot {} of {} is x{} physically, so the riser cannot reach into it",
+                              riser->id, riser->host_connector, s.name, b.board->id, s.physical));
+    }
   }
   if (!r.issues().empty()) throw InputError(std::move(r.issues()));
   return b;

@@ -24,6 +24,7 @@ nlohmann::ordered_json build_to_json(const Build& b) {
     nlohmann::ordered_json e{{"part", g.part->id}, {"count", g.count}};
     if (g.power_limit_w) e["power_limit_w"] = *g.power_limit_w;
     if (!g.slots.empty()) e["slots"] = g.slots;
+    if (g.riser) e["riser"] = g.riser->id;
     j["gpus"].push_back(std::move(e));
   }
   if (b.psu) j["psu"] = b.psu->id;

@@ -39,6 +39,7 @@ struct Card {
   int lanes;        // the card's own link width
   int gen;
   std::string fixed;  // user slot, "" = automatic
+  const Riser* riser = nullptr;  // the card sits on this riser: its plug goes in the slot, the card elsewhere
 };
 
 struct Search {
@@ -70,7 +71,8 @@ struct Search {
   bool fits(std::size_t ci, int si) const {
     const Card& c = cards[ci];
     const BoardSlot& s = *slots[si];
-    if (s.physical < c.lanes && !(c.is_gpu && s.physical >= 16)) return false;
+    if (c.riser ? s.physical < c.riser->host_connector : s.physical < c.lanes && !(c.is_gpu && s.physical >= 16))
+      return false;
     int lo = s.position, hi = s.position + c.width - 1;
     for (std::size_t k = 0; k < ci; ++k) {
       if (assign[k] < 0) continue;
@@ -192,11 +194,13 @@ Placement place_cards(const Build& b) {
   bool all_fixed = true;
   for (std::size_t e = 0; e < b.gpus.size(); ++e) {
     const auto& g = b.gpus[e];
-    int width = g.part->form_factor == "pcie" ? static_cast<int>(std::ceil(g.part->slot_width - 1e-9)) : 1;
+    // A card on a riser covers only the slot its riser's plug takes.
+    int width = g.part->form_factor == "pcie" && !g.riser ? static_cast<int>(std::ceil(g.part->slot_width - 1e-9)) : 1;
     for (int k = 0; k < g.count; ++k) {
       std::string fixed = k < static_cast<int>(g.slots.size()) ? g.slots[k] : "";
       all_fixed = all_fixed && !fixed.empty();
-      cards.push_back({true, static_cast<int>(e), g.part->id, std::max(1, width), g.part->pcie.lanes, g.part->pcie.gen, fixed});
+      cards.push_back({true, static_cast<int>(e), g.part->id, std::max(1, width), g.part->pcie.lanes, g.part->pcie.gen, fixed,
+                       g.riser});
     }
   }
   for (std::size_t e = 0; e < b.nics.size(); ++e) {
@@ -270,6 +274,13 @@ Placement place_cards(const Build& b) {
       p.gen = std::min(cards[i].gen, slot.gen);
       if (b.cpu && slot.source != "chipset") p.gen = std::min(p.gen, b.cpu->pcie_gen);
       p.source = slot.source;
+      p.lanes_without_riser = p.lanes;
+      p.gen_without_riser = p.gen;
+      if (const Riser* r = cards[i].riser) {  // the link trains at the slowest and narrowest of the three
+        p.riser = r->id;
+        p.lanes = std::min(p.lanes, r->lanes);
+        p.gen = std::min(p.gen, r->gen);
+      }
       p.bandwidth_gb_s = p.lanes * pcie_gb_s_per_lane(p.gen);
     }
     out.cards.push_back(p);

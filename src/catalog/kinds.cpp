@@ -19,6 +19,7 @@ const char* kind_name(Kind k) {
     case Kind::Node: return "node";
     case Kind::Outlet: return "outlet";
     case Kind::Cloud: return "cloud";
+    case Kind::Riser: return "riser";
   }
   return "?";
 }

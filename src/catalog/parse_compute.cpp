@@ -57,6 +57,8 @@ Cpu parse_cpu(const Fields& f) {
   c.avx512 = f.boolean("avx512");
   c.max_sockets = f.integer("max_sockets", 1);
   c.release_year = f.integer("release_year");
+  c.chipsets = f.strings("chipsets");
+  c.memory_types = f.strings("memory_types");
   return c;
 }
 

@@ -21,5 +21,6 @@ Switch parse_switch(const Fields& f);
 Node parse_node(const Fields& f);
 Outlet parse_outlet(const Fields& f);
 Cloud parse_cloud(const Fields& f);
+Riser parse_riser(const Fields& f);
 
 }  // namespace rigplan

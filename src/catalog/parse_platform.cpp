@@ -64,6 +64,19 @@ Chassis parse_chassis(const Fields& f) {
   return c;
 }
 
+Riser parse_riser(const Fields& f) {
+  Riser r;
+  f.base(r);
+  r.gen = f.integer("gen");
+  r.lanes = f.integer("lanes");
+  r.host_connector = f.integer("host_connector", 16);
+  r.length_mm = f.num("length_mm");
+  r.signal = f.str("signal");
+  r.shielded = f.boolean("shielded");
+  r.power = f.str("power", "none");
+  return r;
+}
+
 Cooler parse_cooler(const Fields& f) {
   Cooler c;
   f.base(c);

@@ -51,6 +51,7 @@ const PartBase* part_of(const Catalog& cat, const std::string& id) {
     case Kind::Node: return cat.find<Node>(id);
     case Kind::Outlet: return nullptr;  // not sold
     case Kind::Cloud: return nullptr;   // an hourly rate (usd_per_hour), not a purchase price
+    case Kind::Riser: return cat.find<Riser>(id);
   }
   return nullptr;
 }

@@ -93,6 +93,11 @@ std::string part_summary(const Catalog& c, std::string_view id) {
       const auto& p = *c.find<Outlet>(id);
       return fmt::format("{} V {} A · {:.0f} W continuous", num(p.volts), num(p.amps), p.continuous_w());
     }
+    case Kind::Riser: {
+      const auto& p = *c.find<Riser>(id);
+      return fmt::format("PCIe{} x{} riser · {} mm · {}{} · x{} plug", p.gen, p.lanes, num(p.length_mm), p.signal,
+                         p.shielded ? ", shielded" : "", p.host_connector);
+    }
     case Kind::Cloud: {
       const auto& p = *c.find<Cloud>(id);
       return fmt::format("{} {} · {}× {} · ${}/h{}", p.provider, p.instance, p.gpu_count, p.gpu, num(p.usd_per_hour),

@@ -16,7 +16,7 @@ const RuleDoc& Fit001::doc() const {
 }
 
 void Fit001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.chassis) return;
+  if (!b.chassis || b.chassis->open_frame()) return;  // an open frame has no length limit
   for (const auto& g : b.gpus)
     if (g.part->form_factor == "pcie" && g.part->length_mm > b.chassis->max_gpu_length_mm)
       out.push_back(make(fmt::format("{} is {} mm long; {} takes cards up to {} mm", g.part->id, num(g.part->length_mm),

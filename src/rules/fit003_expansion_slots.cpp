@@ -19,7 +19,7 @@ const RuleDoc& Fit003::doc() const {
 }
 
 void Fit003::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
-  if (!b.chassis) return;
+  if (!b.chassis || b.chassis->open_frame()) return;  // an open frame has no slot openings
   for (const auto& c : ctx.placement.cards)
     if (!c.slot.empty() && c.covers_to > b.chassis->expansion_slots)
       out.push_back(make(fmt::format("{} in {} covers openings {}-{}, but {} has {} expansion slots", c.part, c.slot,

@@ -11,7 +11,7 @@ const RuleDoc& Mem001::doc() const {
                          "DDR4 and DDR5 modules are keyed differently and do not fit each other's slots.",
                          R"({"board": "asus-proart-x670e-creator", "memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb"}]})",
                          R"({"board": "asus-proart-x670e-creator", "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb"}]})",
-                         "JEDEC JESD79-4 (DDR4) and JESD79-5 (DDR5) module keying; board and CPU spec pages."};
+                         "JEDEC JESD79-4 (DDR4) and JESD79-5 (DDR5) module keying; board and CPU spec pages (a CPU's memory_types lists every generation its controller drives, e.g. DDR4 and DDR5 for Raptor Lake)."};
   return d;
 }
 
@@ -21,9 +21,9 @@ void Mem001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
       out.push_back(make(fmt::format("{} is {}, but {} takes {}", m.part->id, m.part->type, b.board->id,
                                      b.board->memory_type),
                          {m.part->id, b.board->id}, fmt::format("use {} modules", b.board->memory_type)));
-    else if (b.cpu && m.part->type != b.cpu->memory_type)
+    else if (b.cpu && !b.cpu->drives_memory(m.part->type))
       out.push_back(make(fmt::format("{} is {}, but {} drives {}", m.part->id, m.part->type, b.cpu->id,
-                                     b.cpu->memory_type),
+                                     b.cpu->memory_types.empty() ? b.cpu->memory_type : fmt::format("{}", fmt::join(b.cpu->memory_types, "/"))),
                          {m.part->id, b.cpu->id}, fmt::format("use {} modules", b.cpu->memory_type)));
   }
 }

@@ -1,4 +1,5 @@
-// NVL001: a bridge on cards that have no NVLink, or a bridge that is not sold for the cards.
+// NVL001: a bridge on cards that have no NVLink, or a bridge of another NVLink generation.
+// (A bridge of the card's generation that is not sold for it is NVL010's note, not an error.)
 #include <algorithm>
 
 #include "rules/rule_util.hpp"
@@ -9,13 +10,13 @@ RIGPLAN_RULE(Nvl001)
 
 const RuleDoc& Nvl001::doc() const {
   static const RuleDoc d{"NVL001", "bridge-fit", Severity::Error,
-                         "With an nvlink_bridge: every GPU has NVLink, and the bridge is one sold for that GPU and "
-                         "of its NVLink generation.",
-                         "Ada consumer cards (RTX 4090) and the RTX PRO 6000 have no NVLink at all; bridges are keyed "
-                         "per family (an RTX 3090 bridge does not fit an RTX A6000).",
+                         "With an nvlink_bridge: every GPU has NVLink, and the bridge is of its NVLink generation.",
+                         "Ada consumer cards (RTX 4090) and the RTX PRO 6000 have no NVLink at all; bridges of "
+                         "different generations have different connectors (Turing's and Ampere's do not mate). "
+                         "Within a generation bridges work across families (NVL010).",
                          R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"})",
                          R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"})",
-                         "NVIDIA product pages (NVLink support, compatible bridges); GA102 whitepaper."};
+                         "NVIDIA product pages (NVLink support, compatible bridges); GA102 whitepaper; Puget Systems' NVLink compatibility charts (2019 and 2021: Turing bridges do not fit Ampere cards, same-generation ones do)."};
   return d;
 }
 
@@ -27,10 +28,10 @@ void Nvl001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
                          {g.part->id, b.bridge->id}, "remove the bridge; the cards talk over PCIe"));
       continue;
     }
-    const auto& fits = b.bridge->gpus;
-    if (std::find(fits.begin(), fits.end(), g.part->id) == fits.end())
-      out.push_back(make(fmt::format("{} is sold for {}, not {}", b.bridge->id, fmt::join(fits, ", "), g.part->id),
-                         {g.part->id, b.bridge->id}, "use the bridge made for this card"));
+    if (g.part->nvlink->gen != b.bridge->gen)
+      out.push_back(make(fmt::format("{} is an NVLink {} bridge; {} has NVLink {}", b.bridge->id, b.bridge->gen,
+                                     g.part->id, g.part->nvlink->gen),
+                         {g.part->id, b.bridge->id}, "use a bridge of the card's NVLink generation"));
   }
 }
 

@@ -26,6 +26,7 @@ void Nvl003::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
     if (c.is_gpu && !c.slot.empty()) gpus.push_back(&c);
   std::sort(gpus.begin(), gpus.end(), [](auto* x, auto* y) { return x->position < y->position; });
   for (std::size_t i = 0; i + 1 < gpus.size(); i += 2) {
+    if (!gpus[i]->riser.empty() || !gpus[i + 1]->riser.empty()) continue;  // cards on risers: the frame sets the spacing
     int gap = gpus[i + 1]->position - gpus[i]->position;
     if (gap != b.bridge->slot_spacing)
       out.push_back(make(fmt::format("{} and {} are {} openings apart ({} and {}); {} spans {}", gpus[i]->slot,

@@ -5,7 +5,9 @@
 //   "CUDA Toolkit and Corresponding Driver Versions",
 //   https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html);
 // - the first PyTorch release with prebuilt support for each architecture (PyTorch release
-//   notes: 2.7 added Blackwell with CUDA 12.8 wheels; 2.0 shipped CUDA 11.8 wheels for Ada/Hopper).
+//   notes: 2.7 added Blackwell with CUDA 12.8 wheels; 2.0 shipped CUDA 11.8 wheels for Ada/Hopper;
+//   Pascal sm_60/sm_61 from CUDA 8.0, with the 1.0 floor the table uses for Volta).
+// The last versions that still support pre-Turing GPUs are SW010's (sw010_legacy_gpu_stack.cpp).
 // And NVIDIA's compatibility rules, which the SW rules apply instead of exact table matches:
 // - binary compatibility: a cubin built for compute capability X.y runs on X.z for z >= y, never
 //   across majors (CUDA C++ Programming Guide, "Binary Compatibility"): sm_80 code runs on sm_86;

@@ -28,6 +28,7 @@ void Thm001::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
   for (std::size_t i = 0; i + 1 < gpus.size(); ++i) {
     const Gpu& top = *b.gpus[gpus[i]->entry].part;
     bool axial = top.cooler == "open_air" || top.cooler == "flow_through";
+    if (!gpus[i]->riser.empty() || !gpus[i + 1]->riser.empty()) continue;  // on risers the cards are not stacked
     if (axial && gpus[i + 1]->position == gpus[i]->covers_to + 1)
       out.push_back(make(fmt::format("{} ({} cooler) in {} has {} directly below it in {}: no air gap", top.id,
                                      top.cooler, gpus[i]->slot, gpus[i + 1]->part, gpus[i + 1]->slot),

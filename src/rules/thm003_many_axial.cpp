@@ -21,7 +21,7 @@ const RuleDoc& Thm003::doc() const {
 }
 
 void Thm003::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (b.chassis && b.chassis->airflow == "server") return;
+  if (b.chassis && (b.chassis->airflow == "server" || b.chassis->open_frame())) return;  // open frame: THM010
   int axial = 0;
   std::vector<std::string> parts;
   for (const auto& g : b.gpus)

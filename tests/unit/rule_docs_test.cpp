@@ -14,7 +14,7 @@ using namespace rigplan;
 
 TEST_CASE("every rule has a complete doc and a unique code") {
   std::set<std::string> codes;
-  std::regex code_re("^(CPU|MEM|PCIE|FIT|PWR|CON|THM|NVL|SW|NET|DATA|BLD)[0-9]{3}$");
+  std::regex code_re("^(CPU|MEM|PCIE|FIT|PWR|CON|THM|NVL|SW|NET|DATA|BLD|RSR)[0-9]{3}$");
   for (const auto& r : rule_registry()) {
     const RuleDoc& d = r->doc();
     INFO(d.code);

@@ -46,6 +46,7 @@ void parse_recorded(Kind k, const json& raw, std::set<std::string>& seen) {
     case Kind::Node: parse_node(f); break;
     case Kind::Outlet: parse_outlet(f); break;
     case Kind::Cloud: parse_cloud(f); break;
+    case Kind::Riser: parse_riser(f); break;
   }
 }
 
