@@ -5,8 +5,17 @@ A part's prices are one "prices" list (see docs/catalog-data-guide.md): each ent
 kind (msrp | street | list | quote), source and an optional note. set_prices() replaces the list
 (or a "no_price" reason) of one part by id, as text, so that a diff shows only the price lines.
 Used by tools/street_prices.py; importable for one-off edits.
+
+`catalog_prices.py --coverage [DIR]` reports price coverage instead: of the parts that can be bought
+(every kind but outlets and cloud offers), how many have a price, by part kind and by the kind of
+the price a cost uses (the newest street, list or quote price; the launch MSRP only where there is
+nothing else), the figure quoted in docs/catalog.md. It exits 1 if a part that can be bought has
+neither `prices` nor a `no_price` reason (ctest runs it: tools.catalog_prices_coverage).
 """
+import collections
+import glob
 import json
+import os
 import re
 import sys
 
@@ -69,7 +78,45 @@ def set_prices(path, part_id, prices=None, no_price=None):
         f.write(text)
 
 
+NOT_BOUGHT = ("outlet", "cloud")  # wall circuits, and instances that are rented by the hour
+
+
+def price_in_effect(prices):
+    """The price a cost uses by default: the newest street/list/quote price, else the newest MSRP."""
+    market = [p for p in prices if p["kind"] != "msrp"]
+    return max(market or prices, key=lambda p: p["date"]) if prices else None
+
+
+def coverage(catalog_dir):
+    """(text report of price coverage over the catalog files in catalog_dir, ids with neither a price nor a reason)."""
+    parts = []
+    for path in sorted(glob.glob(os.path.join(catalog_dir, "*.json"))):
+        with open(path, encoding="utf-8") as f:
+            parts += [p for p in json.load(f).get("parts", []) if p.get("kind") not in NOT_BOUGHT]
+    by_kind = collections.defaultdict(lambda: [0, 0])
+    by_price_kind = collections.Counter()
+    for p in parts:
+        by_kind[p["kind"]][1] += 1
+        if p.get("prices"):
+            by_kind[p["kind"]][0] += 1
+            by_price_kind[price_in_effect(p["prices"])["kind"]] += 1
+    priced = sum(v[0] for v in by_kind.values())
+    lines = [f"priced: {priced} of {len(parts)} parts that can be bought ({100.0 * priced / max(1, len(parts)):.0f} %)",
+             "by part kind: " + ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(by_kind.items())),
+             "by the kind of price a cost uses: " + ", ".join(f"{k} {n}" for k, n in sorted(by_price_kind.items()))]
+    unexplained = [p["id"] for p in parts if not p.get("prices") and not p.get("no_price")]
+    if unexplained:
+        lines.append("neither a price nor a no_price reason: " + ", ".join(unexplained))
+    return "\n".join(lines), unexplained
+
+
 if __name__ == "__main__":
-    if len(sys.argv) != 4:
-        sys.exit("usage: catalog_prices.py FILE PART_ID PRICES_JSON")
-    set_prices(sys.argv[1], sys.argv[2], json.loads(sys.argv[3]))
+    if len(sys.argv) in (2, 3) and sys.argv[1] == "--coverage":
+        report, unexplained = coverage(sys.argv[2] if len(sys.argv) == 3 else
+                                       os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "catalog"))
+        print(report)
+        sys.exit(1 if unexplained else 0)
+    elif len(sys.argv) == 4:
+        set_prices(sys.argv[1], sys.argv[2], json.loads(sys.argv[3]))
+    else:
+        sys.exit("usage: catalog_prices.py FILE PART_ID PRICES_JSON | catalog_prices.py --coverage [CATALOG_DIR]")

@@ -124,7 +124,8 @@ TEST_CASE("tco never gives a break-even from an unpriced or $0 purchase") {
   std::vector<CloudPrice> offers{{"rent", 3.0, ""}};
 
   // A catalog node without a price counts at $0: the break-even would be 0 hours — a false answer.
-  const Node* dgx = Catalog::builtin().find<Node>("nvidia-dgx-h100");
+  // (The DGX H200 has no catalog price; the DGX H100 has had one since Epoch AI's data set.)
+  const Node* dgx = Catalog::builtin().find<Node>("nvidia-dgx-h200");
   REQUIRE(dgx);
   REQUIRE_FALSE(dgx->price.has_value());
   in.purchase_usd = dgx->price_usd.value_or(0);

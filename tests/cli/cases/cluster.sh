@@ -50,14 +50,22 @@ expect_stdout_contains "Cloud: runpod-1x-h200-sxm-secure at \$3.990 per GPU-hour
 expect_stdout_contains "Cloud: aws-p5en-48xlarge at \$7.912 per GPU-hour, spot \$3.400 (seen 2026-08-06)"
 
 # An unpriced node is never a break-even of 0 hours (issue 14): the answer is withheld, saying why.
-run tco --node nvidia-dgx-h100 --nodes 1
+run tco --node nvidia-dgx-h200 --nodes 1
 expect_exit 0
-expect_stdout_contains "not priced in the catalog (counted at \$0): nvidia-dgx-h100 (no public list price"
+expect_stdout_contains "not priced in the catalog (counted at \$0): nvidia-dgx-h200 (no price: NVIDIA sells DGX systems through partners by quote"
 expect_stdout_contains "Break-even: not given"
 expect_stdout_lacks "Break-even against"
-run tco --node nvidia-dgx-h100 --format json
+run tco --node nvidia-dgx-h200 --format json
 expect_exit 0
-expect_json "d['break_even']['hours_per_week'] is None and d['break_even']['withheld'] and d['owned']['purchase_complete'] is False and d['owned']['unpriced'] == ['nvidia-dgx-h100']"
+expect_json "d['break_even']['hours_per_week'] is None and d['break_even']['withheld'] and d['owned']['purchase_complete'] is False and d['owned']['unpriced'] == ['nvidia-dgx-h200']"
+
+# A priced node (the DGX H100's dated street price, from Epoch AI's data set) gives a break-even and says how old its price is.
+run tco --node nvidia-dgx-h100 --nodes 1
+expect_exit 0
+expect_stdout_contains "Owned: \$375000 purchase"
+expect_stdout_contains "prices dated 2025-03-03: 1 street"
+expect_stdout_contains "Break-even against"
+expect_stdout_lacks "not priced in the catalog"
 
 # The seed case: the 3090 desktop at 10 hours a week, priced by the user, against renting.
 run tco examples/builds/seed-desktop.json --hours-per-week 10 --purchase-usd 3200 --format json
