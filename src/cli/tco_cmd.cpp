@@ -133,10 +133,17 @@ int run(const Globals& g, const TcoOptions& o) {
     std::cout << fmt::format("Break-even: not given: {}. A break-even from a partial price would come out too early; "
                              "give the price with --purchase-usd USD or overlay prices with --catalog FILE "
                              "(docs/catalog-data-guide.md)\n", r.break_even_withheld);
-  else if (r.break_even_hours_per_week)
+  else if (r.break_even_hours_per_week) {
+    // Past the period the hardware is costed over, "pays off after N months" would be read as a
+    // promise: say it does not, within the period.
+    bool within = *r.break_even_months <= in.years * 12.0;
     std::cout << fmt::format("Break-even against {} (the cheapest on-demand offer): {:.1f} hours a week over {:g} years; "
-                             "at {:g} h/week owning pays off after {:.1f} months\n",
-                             r.cloud.front().offer, *r.break_even_hours_per_week, in.years, in.hours_per_week, *r.break_even_months);
+                             "at {:g} h/week owning {}\n",
+                             r.cloud.front().offer, *r.break_even_hours_per_week, in.years, in.hours_per_week,
+                             within ? fmt::format("pays off after {:.1f} months", *r.break_even_months)
+                                    : fmt::format("does not pay off within the {:g} years (renting is cheaper at that use)",
+                                                  in.years));
+  }
   else
     std::cout << "Renting is cheaper than the electricity alone: owning never breaks even\n";
   return 0;

@@ -65,6 +65,11 @@ expect_exit 0
 expect_stdout_contains "Owned: \$375000 purchase"
 expect_stdout_contains "prices dated 2025-03-03: 1 street"
 expect_stdout_contains "Break-even against"
+# 40 h/week breaks even only after the 5 years: said as such, not as "pays off after 240 months".
+expect_stdout_contains "does not pay off within the 5 years"
+run tco --node nvidia-dgx-h100 --nodes 1 --hours-per-week 168
+expect_exit 0
+expect_stdout_contains "owning pays off after"
 expect_stdout_lacks "not priced in the catalog"
 
 # The seed case: the 3090 desktop at 10 hours a week, priced by the user, against renting.
