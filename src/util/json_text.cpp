@@ -13,10 +13,10 @@
 #include <filesystem>
 #include <iostream>
 #include <map>
-#include <set>
 #include <vector>
 
 #include "rigplan/error.hpp"
+#include "util/json_tree.hpp"
 
 namespace rigplan {
 namespace {
@@ -77,119 +77,6 @@ std::size_t skip_value(std::string_view t, std::size_t i) {
   } while (depth > 0);
   return i;
 }
-
-// SAX pass that finds the first key repeated within one object, and the pointer of its object.
-struct DuplicateKeyFinder : nlohmann::json_sax<nlohmann::json> {
-  struct Frame {
-    bool object = false;
-    std::set<std::string> keys;
-    std::size_t index = 0;  // next array index
-    std::string token;      // this container's token in its parent
-  };
-  std::vector<Frame> stack;
-  std::string pending;  // the key just read
-  std::string duplicate, where;
-
-  std::string pointer() const {
-    std::string p;
-    for (std::size_t i = 1; i < stack.size(); ++i) p += "/" + stack[i].token;
-    return p;
-  }
-  void value() {
-    if (!stack.empty() && !stack.back().object) ++stack.back().index;
-  }
-  void open(bool object) {
-    std::string token;
-    if (!stack.empty()) token = stack.back().object ? escape(pending) : std::to_string(stack.back().index);
-    value();
-    stack.push_back(Frame{object, {}, 0, token});
-  }
-  static std::string escape(const std::string& k) {
-    std::string out;
-    for (char c : k) out += c == '~' ? std::string("~0") : c == '/' ? std::string("~1") : std::string(1, c);
-    return out;
-  }
-  bool null() override { value(); return true; }
-  bool boolean(bool) override { value(); return true; }
-  bool number_integer(number_integer_t) override { value(); return true; }
-  bool number_unsigned(number_unsigned_t) override { value(); return true; }
-  bool number_float(number_float_t, const string_t&) override { value(); return true; }
-  bool string(string_t&) override { value(); return true; }
-  bool binary(binary_t&) override { value(); return true; }
-  bool start_object(std::size_t) override { open(true); return true; }
-  bool key(string_t& k) override {
-    if (!stack.back().keys.insert(k).second && duplicate.empty()) {
-      duplicate = k;
-      where = pointer();
-    }
-    pending = k;
-    return true;
-  }
-  bool end_object() override { stack.pop_back(); return true; }
-  bool start_array(std::size_t) override { open(false); return true; }
-  bool end_array() override { stack.pop_back(); return true; }
-  bool parse_error(std::size_t, const std::string&, const nlohmann::detail::exception&) override { return false; }
-};
-
-// Builds the document in one pass and notices a key repeated within one object as it is
-// inserted (the map lookup is the one building the object needs anyway). The pointer of the
-// object is not tracked here: the rare document with a duplicate is read again by
-// DuplicateKeyFinder to name it. Parse errors are rethrown with their own type (parse_error,
-// out_of_range), as nlohmann::json::parse would throw them.
-class DomBuilder {
- public:
-  using json = nlohmann::json;
-  using number_integer_t = json::number_integer_t;
-  using number_unsigned_t = json::number_unsigned_t;
-  using number_float_t = json::number_float_t;
-  using string_t = json::string_t;
-  using binary_t = json::binary_t;
-
-  explicit DomBuilder(json& root) : root_(root) {}
-  bool duplicate() const { return duplicate_; }
-
-  bool null() { put(nullptr); return true; }
-  bool boolean(bool v) { put(v); return true; }
-  bool number_integer(number_integer_t v) { put(v); return true; }
-  bool number_unsigned(number_unsigned_t v) { put(v); return true; }
-  bool number_float(number_float_t v, const string_t&) { put(v); return true; }
-  bool string(string_t& v) { put(std::move(v)); return true; }
-  bool binary(binary_t& v) { put(json::binary(std::move(v))); return true; }
-  bool start_object(std::size_t) { stack_.push_back(put(json::object())); return true; }
-  bool key(string_t& k) {
-    auto& obj = *stack_.back();
-    auto [it, fresh] = obj.get_ref<json::object_t&>().try_emplace(k);
-    if (!fresh) duplicate_ = true;
-    slot_ = &it->second;
-    return true;
-  }
-  bool end_object() { stack_.pop_back(); return true; }
-  bool start_array(std::size_t) { stack_.push_back(put(json::array())); return true; }
-  bool end_array() { stack_.pop_back(); return true; }
-  template <class Exception>
-  bool parse_error(std::size_t, const std::string&, const Exception& ex) { throw ex; }
-
- private:
-  template <class V>
-  json* put(V&& v) {
-    if (stack_.empty()) {
-      root_ = json(std::forward<V>(v));
-      return &root_;
-    }
-    json& top = *stack_.back();
-    if (top.is_array()) {
-      auto& arr = top.get_ref<json::array_t&>();
-      arr.emplace_back(std::forward<V>(v));
-      return &arr.back();
-    }
-    *slot_ = json(std::forward<V>(v));
-    return slot_;
-  }
-  json& root_;
-  std::vector<json*> stack_;
-  json* slot_ = nullptr;
-  bool duplicate_ = false;
-};
 
 // Why a path that exists is not read: rigplan reads regular files only (and stdin as "-").
 std::string not_regular(std::filesystem::file_type t) {
@@ -420,9 +307,7 @@ nlohmann::json parse_json(std::string_view text, const std::string& file) {
   nlohmann::json doc;
   bool duplicate = false;
   try {
-    DomBuilder builder(doc);
-    nlohmann::json::sax_parse(text.begin(), text.end(), &builder);
-    duplicate = builder.duplicate();
+    duplicate = build_json_tree(text, doc);
   } catch (const nlohmann::json::parse_error& e) {
     // e.byte is 1-based and points just past the offending character.
     std::size_t off = e.byte > 0 ? e.byte - 1 : 0;
@@ -446,14 +331,12 @@ nlohmann::json parse_json(std::string_view text, const std::string& file) {
   // A key given twice would keep only its last value; a silently dropped value is a bug in the
   // file. Read it again to name the object.
   if (!duplicate) return doc;
-  DuplicateKeyFinder finder;
-  nlohmann::json::sax_parse(text.begin(), text.end(), &finder);
-  if (!finder.duplicate.empty()) {
-    nlohmann::json::json_pointer ptr(finder.where);
+  if (auto dup = find_duplicate_key(text)) {
+    nlohmann::json::json_pointer ptr(dup->pointer);
     auto at = locate(text, ptr);
     auto p = position_of(text, at.value_or(0));
-    throw InputError(InputIssue{file, finder.where, at ? p.line : 0, at ? p.column : 0,
-                                fmt::format("key \"{}\" appears twice in the same object", finder.duplicate)});
+    throw InputError(InputIssue{file, dup->pointer, at ? p.line : 0, at ? p.column : 0,
+                                fmt::format("key \"{}\" appears twice in the same object", dup->key)});
   }
   return doc;
 }
