@@ -33,8 +33,6 @@ class Catalog {
   static const Catalog& builtin();
   // Fully validates the embedded catalog files (schema included); throws InputError.
   static void validate_builtin();
-  // An empty catalog, for tests that build their own.
-  static Catalog empty();
 
   // Validates one catalog document and, only if all of it is sound, applies it on top.
   // `builtin` layers may not repeat an id already given by another built-in file.

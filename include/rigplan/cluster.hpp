@@ -3,8 +3,8 @@
 //
 // Fabric: a folded-Clos fat tree of identical k-port switches (Leiserson 1985; Al-Fares et al.
 // 2008, "A scalable, commodity data center network architecture", §3). Leaves split their ports
-// into d downlinks and u uplinks with d/u the oversubscription (1:1 = non-blocking, as DOMAIN.md's
-// leaf-spine has 20 down and 20 up per 40-port leaf). Two levels reach d·k endpoints; beyond
+// into d downlinks and u uplinks with d/u the oversubscription (1:1 = non-blocking, as the
+// leaf-spine of Hyperconnect's 2020 cluster has 20 down and 20 up per 40-port leaf). Two levels reach d·k endpoints; beyond
 // that, pods of k/2 leaves and k/2 spines join through (k/2)² core switches' worth of ports.
 // Rail-optimised by default: one NIC per GPU, each on its own leaf port.
 #pragma once

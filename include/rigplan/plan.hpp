@@ -36,7 +36,7 @@ struct PlanTuning {
   // clock ∝ P^(1/3) (see rules/pwr_limits.hpp) 0.7 costs about 11 % of compute-bound speed.
   double min_power_limit_share = 0.7;
   // D2L, "Selecting servers and GPUs": system memory of at least 32 GB per GPU (1 GPU ≥ 32 GB,
-  // 2 → 64, 4 → 128, 8 → 256 GB), and at least the GPUs' total memory (DOMAIN.md).
+  // 2 → 64, 4 → 128, 8 → 256 GB), and at least the GPUs' total memory (the same section).
   double ram_gib_per_gpu = 32;
   // Tokens the time and throughput figures assume when the request gives none.
   double default_tokens = 1e9;

@@ -12,7 +12,5 @@ namespace rigplan {
 
 std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explain);
 nlohmann::ordered_json plan_json(const PlanResult& res, const PlanRequest& req);
-// The short name of a part for tables ("RTX 3090 FE" rather than the id); falls back to the id.
-std::string short_name(const PartBase& p);
 
 }  // namespace rigplan

@@ -31,7 +31,6 @@ enum class SizeKey {
   accounting, interleave, prompt
 };
 inline constexpr std::size_t kSizeKeys = static_cast<std::size_t>(SizeKey::prompt) + 1;
-const std::array<std::string_view, kSizeKeys>& size_key_names();
 std::optional<SizeKey> size_key(std::string_view name);
 
 // One key's value, read and checked: a number, a flag, one of the key's allowed words (pointing

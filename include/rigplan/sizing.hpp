@@ -8,7 +8,7 @@
 //  - training FLOPs: 6·N·D (Kaplan et al. 2020, §2.1), plus a forward pass (2·N·D) with full
 //    recomputation; the attention-aware count of Narayanan et al. 2021, Eq. 3;
 //  - all-reduce traffic: ring all-reduce moves 2(N−1)/N of the buffer per GPU (Patarasuk & Yuan
-//    2009; DOMAIN.md source 004); ZeRO-3 moves 1.5× DDP's volume (ZeRO §7);
+//    2009); ZeRO-3 moves 1.5× DDP's volume (ZeRO §7);
 //  - KV cache: 2·L·n_kv·d_head bytes-per-element per token (Kwon et al. 2023, "vLLM", §3).
 // Rules of thumb (framework overhead, default MFU) are named in SizingAssumptions.
 #pragma once

@@ -1,6 +1,6 @@
 // Owning versus renting: the cost of a GPU-hour on hardware you buy (purchase plus energy over
 // its life, at the hours you actually use it) against on-demand cloud offers for the same GPU,
-// and the use at which owning breaks even — the question DOMAIN.md's "Buying vs renting" asks.
+// and the use at which owning breaks even — the buy-versus-rent question every build guide asks.
 //
 //   owned_total(h) = purchase + wall_kW × PUE × h × price_per_kWh      (h = hours used over life)
 //   cloud_total(h) = gpus × cloud_usd_per_gpu_hour × h

@@ -89,8 +89,6 @@ std::vector<LayerFile> embedded_catalog_files() {
 static std::shared_ptr<const Catalog::Impl> build_impl(CatalogEntries entries,
                                                        PricePreference prices = PricePreference::Street);
 
-Catalog Catalog::empty() { return Catalog(); }
-
 const Catalog& Catalog::builtin() {
   static const Catalog cat = [] {
     Catalog c;

@@ -206,7 +206,8 @@ void register_catalog(CLI::App& app, Globals& g) {
   auto id = std::make_shared<std::string>();
   auto sh_format = std::make_shared<std::string>("text");
   sh->add_option("ID", *id, "Part id")->required();
-  sh->add_option("--format", *sh_format, "text | json")->check(CLI::IsMember({"text", "table", "json"}));
+  sh->add_option("--format", *sh_format, "text (also spelled table, as in list) | json")
+      ->check(CLI::IsMember({"text", "table", "json"}));
   sh->callback([&g, id, sh_format] { show(g, *id, *sh_format); });
 
   auto* va = cmd->add_subcommand("validate", "Check catalog files as the loader does (exit 0 valid, 2 not)");

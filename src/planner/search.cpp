@@ -235,7 +235,7 @@ class Search {
 
   // Chassis to try for this card: cheapest first, but fan-cooled cards (open-air, flow-through,
   // blower) in towers before rack chassis — consumer cards often do not fit server chassis (their
-  // power plugs and height; DOMAIN.md) — and passive cards only where air is forced (THM002).
+  // power plugs and height; Dive into Deep Learning, 'Selecting servers and GPUs') — and passive cards only where air is forced (THM002).
   std::vector<const Chassis*> chassis_order(const Gpu& g) const {
     std::vector<const Chassis*> v = p_.chassis;
     if (g.cooler != "passive")

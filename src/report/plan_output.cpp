@@ -70,8 +70,6 @@ const char* cost_ranking(const PlanMetrics& m, Objective o) {
 
 }  // namespace
 
-std::string short_name(const PartBase& p) { return p.name.empty() ? p.id : p.name; }
-
 std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explain) {
   std::string out = request_line(req);
   for (const auto& n : res.notes) out += "note: " + n + "\n";

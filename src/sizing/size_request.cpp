@@ -75,7 +75,6 @@ const std::array<Rule, kSizeKeys>& rules() {
 
 }  // namespace
 
-const std::array<std::string_view, kSizeKeys>& size_key_names() { return kNames; }
 
 std::optional<SizeKey> size_key(std::string_view name) {
   for (std::size_t i = 0; i < kSizeKeys; ++i)

@@ -1,5 +1,6 @@
 // The built-in catalog: it loads, every part has a source, the ids other work relies on exist,
-// the counts hold, and the facts DOMAIN.md states about real hardware are what the data says.
+// the counts hold, and the facts the project's source guides state about real hardware (D2L, Hugging Face,
+// Hyperconnect) are what the data says.
 #include <catch2/catch.hpp>
 
 #include <map>
@@ -63,7 +64,7 @@ TEST_CASE("part counts") {
   CHECK(c.all<NvlinkBridge>().size() >= 10);
 }
 
-TEST_CASE("DOMAIN.md facts hold in the data") {
+TEST_CASE("facts from the build guides hold in the data") {
   const Catalog& c = Catalog::builtin();
   SECTION("GA102 NVLink: 4 links, 56.25 GB/s per direction, 2-way only") {
     for (const char* id : {"nvidia-rtx-3090-fe", "nvidia-rtx-a6000"}) {

@@ -37,7 +37,7 @@ const Catalog& with_shared_board() {
 }  // namespace
 
 TEST_CASE("PCIe per-lane bandwidth follows the PCI-SIG line rates") {
-  CHECK(16 * pcie_gb_s_per_lane(3) == Approx(15.75).epsilon(0.001));  // DOMAIN.md: x16 3.0 = 15.75 GB/s
+  CHECK(16 * pcie_gb_s_per_lane(3) == Approx(15.75).epsilon(0.001));  // PCIe 3.0: 8 GT/s, 128b/130b: x16 = 15.75 GB/s
   CHECK(pcie_gb_s_per_lane(4) == Approx(2 * pcie_gb_s_per_lane(3)));
   CHECK(pcie_gb_s_per_lane(1) == Approx(0.25));
 }

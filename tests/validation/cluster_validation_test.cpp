@@ -1,5 +1,6 @@
 // Validation of the cluster model against NVIDIA's published DGX SuperPOD compute-fabric
-// component counts and against the 20x DGX A100 cluster in DOMAIN.md (source 004).
+// component counts and against the 20x DGX A100 cluster in
+// Hyperconnect, 'Building a high-performance deep learning cluster, part 1' (tech blog, 2020-12-21).
 #include <catch2/catch.hpp>
 
 #include "rigplan/catalog.hpp"
@@ -56,7 +57,7 @@ TEST_CASE("DGX SuperPOD larger configurations (H100/B200 RA Table 3), three leve
   }
 }
 
-TEST_CASE("DOMAIN.md: 20x DGX A100 = 160 GPUs, ~25 PFLOPS TF32, 8 x 200 Gb/s per node, 14 switches") {
+TEST_CASE("Hyperconnect 2020: 20x DGX A100 = 160 GPUs, ~25 PFLOPS TF32, 8 x 200 Gb/s per node, 14 switches") {
   // The catalog's own parts: the DGX A100 lists eight single-port HDR ConnectX-6 cards, and the
   // Quantum QM8700 is a 40-port HDR (200 Gb/s) switch, 20 downlinks and 20 uplinks per leaf.
   const Catalog& c = Catalog::builtin();

@@ -1,4 +1,4 @@
-// Checks of sense against Dive into Deep Learning, "Selecting servers and GPUs" (DOMAIN.md): the
+// Checks of sense against Dive into Deep Learning, "Selecting servers and GPUs" (d2l.ai): the
 // planner's best machine for 1, 2 and 4 high-end GPUs must agree with D2L's tiers — PSU class
 // (1 GPU: 600 W is enough; 2: about 1000 W; 4: 1600-2000 W), system memory (32 / 64 / 128 GB) and,
 // for 4 GPUs, a high-lane CPU (Threadripper/Xeon W class) or a PCIe-switch board — and for 8 GPUs

@@ -88,7 +88,7 @@ TEST_CASE("training compute: GPT-3, Chinchilla and Llama 3.1 405B") {
   CHECK(training_compute(llama).flops == Approx(3.8e25).epsilon(0.02));
 }
 
-TEST_CASE("DOMAIN.md (source 004): GPT-3 on one DGX A100 at 100 % takes about two years at 5 PFLOPS") {
+TEST_CASE("Hyperconnect 2020: GPT-3 on one DGX A100 at 100 % takes about two years at 5 PFLOPS") {
   // The source divides 3.14e8 PFLOP by DGX A100's 5 PFLOPS, which is its FP16 peak *with
   // sparsity*; rigplan uses dense peaks (8 x 312 TFLOPS = 2.5 PFLOPS), so it predicts twice as
   // long. Check both: dense time = 2 x the source's figure. The source's 3.14e23 FLOPs is 6·N·D;
