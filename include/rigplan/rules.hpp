@@ -5,6 +5,7 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string_view>
 #include <vector>
 
@@ -21,9 +22,16 @@ namespace rigplan {
 struct RuleDoc {
   std::string_view code;   // PWR001 — permanent, never reused
   std::string_view name;   // kebab-case slug
-  Severity severity;
+  Severity severity;  // the default severity of its findings
   std::string_view what, why, fails, passes, source;
+  // The one other severity the rule may give a finding, if any (PWR002: a warning that becomes an
+  // error past the PSU standard's excursion allowance). The engine refuses any severity a rule has
+  // not declared, so the generated docs cannot say "warning" of a rule that fails builds.
+  std::optional<Severity> also = std::nullopt;
 };
+
+// "warning" or "warning, or error" (the default first).
+std::string severities_text(const RuleDoc& d);
 
 struct RuleContext {
   const Placement& placement;
@@ -41,6 +49,9 @@ class Rule {
   // A diagnostic with this rule's code and default severity.
   Diagnostic make(std::string message, std::vector<std::string> parts, std::string hint = "") const;
 };
+
+// Runs one rule, holding it to the severities its doc declares (std::logic_error otherwise).
+void run_rule(const Rule& rule, const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out);
 
 // Every rule, sorted by code.
 const std::vector<std::unique_ptr<Rule>>& rule_registry();

@@ -21,7 +21,7 @@ std::string rules_text(const std::string& code) {
     }
     out += fmt::format("{} {} ({})\n\nWhat it checks\n  {}\n\nWhy it matters\n  {}\n\nFails\n  {}\n\nPasses\n  {}\n\n"
                        "Source of the limit\n  {}\n",
-                       d.code, d.name, severity_name(d.severity), d.what, d.why, d.fails, d.passes, d.source);
+                       d.code, d.name, severities_text(d), d.what, d.why, d.fails, d.passes, d.source);
   }
   if (code.empty()) {
     out += "\nAssumptions (override with --assume NAME=VALUE):\n";
@@ -40,13 +40,15 @@ std::string rules_markdown() {
     const RuleDoc& d = r->doc();
     std::string anchor(d.code);
     for (auto& ch : anchor) ch = static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
-    out += fmt::format("| [{}](#{}) | {} | {} | {} |\n", d.code, anchor, d.name, severity_name(d.severity), d.what);
+    out += fmt::format("| [{}](#{}) | {} | {} | {} |\n", d.code, anchor, d.name, severities_text(d), d.what);
   }
   for (const auto& r : rule_registry()) {
     const RuleDoc& d = r->doc();
-    out += fmt::format("\n## {}\n\n`{}` · default severity **{}**\n\n**What it checks.** {}\n\n**Why it matters.** {}\n\n"
+    out += fmt::format("\n## {}\n\n`{}` · default severity **{}**{}\n\n**What it checks.** {}\n\n**Why it matters.** {}\n\n"
                        "**Example that fails.** `{}`\n\n**Example that passes.** `{}`\n\n**Source of the limit.** {}\n",
-                       d.code, d.name, severity_name(d.severity), d.what, d.why, d.fails, d.passes, d.source);
+                       d.code, d.name, severity_name(d.severity),
+                       d.also ? fmt::format(" (some findings **{}**)", severity_name(*d.also)) : "",
+                       d.what, d.why, d.fails, d.passes, d.source);
   }
   out += "\n## Assumptions\n\nRules of thumb the rules rest on; override with `--assume NAME=VALUE`.\n\n"
          "| name | default | unit | what and why |\n|---|---|---|---|\n";
@@ -71,6 +73,7 @@ nlohmann::ordered_json rules_json(const std::string& code) {
                           {"fails", d.fails},
                           {"passes", d.passes},
                           {"source", d.source}});
+    if (d.also) j["rules"].back()["also_severity"] = severity_name(*d.also);
   }
   return j;
 }

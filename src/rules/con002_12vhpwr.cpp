@@ -14,7 +14,8 @@ const RuleDoc& Con002::doc() const {
                          "the card limits itself or will not start. Native cables are the safer path.",
                          R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})",
                          R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 1}]})",
-                         "PCI Express CEM 5.0 (12VHPWR up to 600 W; 8-pin 150 W); NVIDIA's 12VHPWR adapters."};
+                         "PCI Express CEM 5.0 (12VHPWR up to 600 W; 8-pin 150 W); NVIDIA's 12VHPWR adapters.",
+                         Severity::Warning};
   return d;
 }
 

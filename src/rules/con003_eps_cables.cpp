@@ -15,7 +15,8 @@ const RuleDoc& Con003::doc() const {
                          "keyed differently, and desktop PSUs often have only two EPS cables, both for the board.",
                          R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-a6000", "count": 4}]})",
                          R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-a6000", "count": 1}]})",
-                         "NVIDIA A100 PCIe and RTX A6000 board specifications (8-pin CPU power connector)."};
+                         "NVIDIA A100 PCIe and RTX A6000 board specifications (8-pin CPU power connector).",
+                         Severity::Warning};
   return d;
 }
 

@@ -1,5 +1,8 @@
 // Running the rules over a build (see include/rigplan/rules.hpp).
 #include <algorithm>
+#include <stdexcept>
+
+#include <fmt/format.h>
 
 #include "rigplan/rules.hpp"
 
@@ -16,6 +19,12 @@ const char* severity_name(Severity s) {
 
 Diagnostic Rule::make(std::string message, std::vector<std::string> parts, std::string hint) const {
   return Diagnostic{std::string(doc().code), doc().severity, std::move(message), std::move(parts), std::move(hint)};
+}
+
+std::string severities_text(const RuleDoc& d) {
+  std::string s = severity_name(d.severity);
+  if (d.also) s += std::string(", or ") + severity_name(*d.also);
+  return s;
 }
 
 const Rule* find_rule(std::string_view code) {
@@ -44,11 +53,23 @@ void sort_diagnostics(std::vector<Diagnostic>& d) {
 
 }  // namespace
 
+// A finding with a severity the rule's doc does not declare is a bug in the rule (its docs would
+// lie to users): it is reported as such rather than shown.
+void run_rule(const Rule& rule, const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) {
+  std::size_t before = out.size();
+  rule.check(b, ctx, out);
+  const RuleDoc& d = rule.doc();
+  for (std::size_t i = before; i < out.size(); ++i)
+    if (out[i].severity != d.severity && (!d.also || out[i].severity != *d.also))
+      throw std::logic_error(fmt::format("rule {} gave a finding of severity {}, which its doc does not declare ({})",
+                                         d.code, severity_name(out[i].severity), severities_text(d)));
+}
+
 CheckResult check_build(const Build& b, const Assumptions& a, RuleScope scope) {
   CheckResult r{place_cards(b), power_budget(b, a), {}};
   RuleContext ctx{r.placement, r.power, a};
   for (const auto& rule : rule_registry())
-    if (scope == RuleScope::All || rule->doc().severity != Severity::Info) rule->check(b, ctx, r.diagnostics);
+    if (scope == RuleScope::All || rule->doc().severity != Severity::Info) run_rule(*rule, b, ctx, r.diagnostics);
   sort_diagnostics(r.diagnostics);
   return r;
 }
@@ -56,7 +77,7 @@ CheckResult check_build(const Build& b, const Assumptions& a, RuleScope scope) {
 void add_info_diagnostics(const Build& b, const Assumptions& a, CheckResult& r) {
   RuleContext ctx{r.placement, r.power, a};
   for (const auto& rule : rule_registry())
-    if (rule->doc().severity == Severity::Info) rule->check(b, ctx, r.diagnostics);
+    if (rule->doc().severity == Severity::Info) run_rule(*rule, b, ctx, r.diagnostics);
   sort_diagnostics(r.diagnostics);
 }
 

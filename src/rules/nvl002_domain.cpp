@@ -13,7 +13,8 @@ const RuleDoc& Nvl002::doc() const {
                          "and traffic between the pairs still crosses PCIe; there is no 3- or 4-way GA102 bridge.",
                          R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 4}], "nvlink_bridge": {"part": "nvidia-nvlink-bridge-3090-4slot", "count": 2}})",
                          R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"})",
-                         "GA102 whitepaper (2-way NVLink only); Hugging Face 'Custom hardware for training'."};
+                         "GA102 whitepaper (2-way NVLink only); Hugging Face 'Custom hardware for training'.",
+                         Severity::Error};
   return d;
 }
 

@@ -27,7 +27,8 @@ const RuleDoc& Pwr002::doc() const {
                          R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 1}], ...})",
                          "Intel ATX Version 3 Multi Rail Desktop Platform Power Supply Design Guide, doc. 336521 "
                          "(power excursion 200 % for 100 us); Intel ATX12V 2.x design guides (no excursion "
-                         "allowance); Igor's Lab GPU transient measurements (assumption gpu_transient_factor)."};
+                         "allowance); Igor's Lab GPU transient measurements (assumption gpu_transient_factor).",
+                         Severity::Error};
   return d;
 }
 

@@ -19,7 +19,8 @@ const RuleDoc& Pwr003::doc() const {
                          R"({"outlet": "us-120v-15a", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 3}], ...})",
                          R"({"outlet": "us-120v-20a", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}], ...})",
                          "US NEC 210.19(A)(1)/210.20(A): continuous loads at most 80 % of the branch rating; the "
-                         "outlet's continuous_factor in the catalog; 80 PLUS efficiency at 50 % load."};
+                         "outlet's continuous_factor in the catalog; 80 PLUS efficiency at 50 % load.",
+                         Severity::Warning};
   return d;
 }
 

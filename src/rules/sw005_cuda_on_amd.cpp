@@ -16,7 +16,8 @@ const RuleDoc& Sw005::doc() const {
                          R"({"gpus": [{"part": "amd-radeon-pro-w7900"}], "software": {"cuda": "12.4"}})",
                          R"({"gpus": [{"part": "amd-radeon-pro-w7900"}]})",
                          "NVIDIA CUDA Installation Guide for Linux (a CUDA-capable NVIDIA GPU is required); AMD ROCm "
-                         "documentation, https://rocm.docs.amd.com/."};
+                         "documentation, https://rocm.docs.amd.com/.",
+                         Severity::Warning};
   return d;
 }
 

@@ -1,5 +1,6 @@
 // Issue 20 and issue 15's verdicts: the severities and messages of the expert rules (SW001-SW006,
-// CON004, PCIE004, BLD001, PWR002), beyond whether their codes fire (rules_test.cpp does that).
+// CON004, PCIE004, BLD001, PWR002, NVL002), beyond whether their codes fire (rules_test.cpp does
+// that), and the engine holding each rule to the severities its doc declares.
 #include <catch2/catch.hpp>
 
 #include <nlohmann/json.hpp>
@@ -173,4 +174,46 @@ TEST_CASE("PWR003: the CPU counts at the workload's load; all-core alone over th
 TEST_CASE("heat output: every wall watt is heat, 1 W = 3.412 BTU/h (NIST SP 811)") {
   CHECK(heat_btu_per_hour(1000) == Approx(3412.14).epsilon(1e-5));
   CHECK(heat_btu_per_hour(0) == 0);
+}
+
+TEST_CASE("NVL002: a bridge across two GPU models is an error, as its doc declares") {
+  auto d = found(json::parse(R"({"gpus": [{"part": "nvidia-rtx-3090-fe"}, {"part": "nvidia-rtx-3090-ti-fe"}],
+                                 "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"})"),
+                 "NVL002");
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].severity == Severity::Error);
+  const RuleDoc& doc = find_rule("NVL002")->doc();
+  CHECK(doc.severity == Severity::Warning);
+  REQUIRE(doc.also);
+  CHECK(*doc.also == Severity::Error);
+}
+
+namespace {
+
+// A rule whose doc says "info" but which reports an error: the engine must refuse it.
+class UndeclaredSeverity : public Rule {
+ public:
+  const RuleDoc& doc() const override {
+    static const RuleDoc d{"TST001", "test-undeclared", Severity::Info, "", "", "", "", ""};
+    return d;
+  }
+  void check(const Build&, const RuleContext&, std::vector<Diagnostic>& out) const override {
+    Diagnostic d = make("escalated", {});
+    d.severity = Severity::Error;
+    out.push_back(d);
+  }
+};
+
+}  // namespace
+
+TEST_CASE("the engine refuses a finding whose severity the rule's doc does not declare") {
+  Build b = parse_build(seed().dump(), "case.json", Catalog::builtin());
+  CheckResult r = check_build(b);
+  RuleContext ctx{r.placement, r.power, Assumptions{}};
+  std::vector<Diagnostic> out;
+  CHECK_THROWS_WITH(run_rule(UndeclaredSeverity{}, b, ctx, out),
+                    Catch::Contains("TST001") && Catch::Contains("severity error"));
+  // Every registered rule's second severity differs from its default.
+  for (const auto& rule : rule_registry())
+    if (rule->doc().also) CHECK(*rule->doc().also != rule->doc().severity);
 }
