@@ -29,3 +29,8 @@ expect_json "d['owned']['prices']['newest'] == '2025-03-03' and d['owned']['purc
 run tco --node nvidia-dgx-a100 --nodes 2 --format json
 expect_exit 0
 expect_json "d['break_even']['hours_per_week'] is None and d['break_even']['months'] is None and 'nvidia-dgx-a100' in d['break_even']['withheld'] and d['owned']['purchase_complete'] is False"
+
+# tco --cloud naming another GPU's offer (the seed case's 4090): said so, with the speed comparison.
+run tco examples/builds/seed-desktop.json --hours-per-week 10 --purchase-usd 3200 --cloud hyperbolic-1x-rtx4090-11-45 --format json
+expect_exit 0
+expect_json "d['cloud_match']['same_gpu'] is False and d['cloud'][0]['basis'].startswith('nvidia-rtx-4090-fe: ') and 'tokens/s predicted' in d['cloud'][0]['basis']"
