@@ -1,15 +1,19 @@
 // Issue 14's Done criteria that are not about one price: the planner never lets a lower-bound
 // cost (parts unpriced) win a tie it cannot decide, and the cloud offers cover every GPU the
 // issue names from enough providers, each offer dated (price_seen) or pinned to a data commit;
-// a named offer of another GPU (tco --cloud) says how that GPU's speed and memory compare.
+// a named offer of another GPU (tco --cloud) says how that GPU's speed and memory compare; a
+// build missing a part the catalog cannot supply (a cooler for its socket) has no complete cost.
 #include <catch2/catch.hpp>
 
 #include <map>
 #include <set>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include "planner/score.hpp"
 #include "rigplan/catalog.hpp"
+#include "rigplan/plan.hpp"
 #include "rigplan/rent_match.hpp"
 
 using namespace rigplan;
@@ -122,4 +126,21 @@ TEST_CASE("tco --cloud with another GPU's offer: flagged as not the same GPU, wi
   REQUIRE(same.offers.size() == 1);
   CHECK(same.same_gpu);
   CHECK(same.offers[0].basis.empty());
+}
+
+TEST_CASE("a planned build missing a part the catalog cannot supply has a lower-bound cost, not a complete one") {
+  const Catalog& c = Catalog::builtin();
+  nlohmann::json j{{"gpus", "1..2"}, {"objective", "time"}, {"top", 30}};
+  PlanResult res = plan(parse_plan_request(j, c, "req.json"), c);
+  int missing = 0;
+  for (const auto& b : res.builds) {
+    INFO(b.build.name);
+    if (b.metrics.missing.empty()) continue;
+    ++missing;
+    CHECK_FALSE(b.metrics.cost_known());  // e.g. no SP3/SP5 cooler in the catalog: the cost leaves it out
+    bool named = false;
+    for (const auto& u : b.metrics.unpriced) named |= u.rfind("cooler (", 0) == 0 || u.rfind("drive (", 0) == 0;
+    CHECK(named);
+  }
+  CHECK(missing > 0);  // the EPYC builds have no cooler in the built-in catalog
 }
