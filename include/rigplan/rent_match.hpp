@@ -23,7 +23,8 @@ RentalMatch rental_match(const Gpu& owned, const Gpu& offered);
 
 struct RentalOffers {
   std::vector<CloudPrice> offers;  // per owned GPU-hour: one rented GPU stands for one owned GPU
-  bool same_gpu = true;            // false: no offer has the GPU; these are as fast by rental_match
+  bool same_gpu = true;            // false: no offer has the GPU (these are as fast by rental_match),
+                                   // or the one offer named has another GPU (its basis compares them)
   std::string basis;               // how "as fast" was judged, for output ("" when same_gpu)
 };
 

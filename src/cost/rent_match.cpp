@@ -39,7 +39,17 @@ RentalOffers rental_offers(const Catalog& c, const Gpu& owned, int gpus, const s
     return CloudPrice{o.id, instances * o.usd_per_hour / n, ""};
   };
   for (const auto& o : c.all<Cloud>())
-    if (only.empty() ? o.gpu == owned.id : o.id == only) r.offers.push_back(price(o));
+    if (only.empty() ? o.gpu == owned.id : o.id == only) {
+      r.offers.push_back(price(o));
+      // A named offer of another GPU (--cloud): say how its speed and memory compare, as the
+      // per-hour prices alone would hide that a faster card needs fewer hours.
+      const Gpu* g = c.find<Gpu>(o.gpu);
+      if (o.gpu != owned.id && g) {
+        r.same_gpu = false;
+        r.offers.back().basis = rental_match(owned, *g).basis;
+        r.basis = fmt::format("the offer named has {}, not {}; prices are per GPU-hour, not per unit of work", o.gpu, owned.id);
+      }
+    }
   if (!only.empty() || !r.offers.empty()) return r;
   r.same_gpu = false;
   for (const auto& o : c.all<Cloud>()) {

@@ -120,7 +120,11 @@ bool ranks_before(const PlannedBuild& a, const PlannedBuild& b, Objective o) {
   bool priced = o == Objective::Cost || o == Objective::PerfPerDollar;
   if (priced && a.metrics.cost_known() != b.metrics.cost_known()) return a.metrics.cost_known();
   if (a.score != b.score) return lower_is_better(o) ? a.score < b.score : a.score > b.score;
+  // Equal scores, broken by cost. A lower bound (some parts unpriced) says nothing about which
+  // build is cheaper: a complete cost wins over any lower bound, and of two lower bounds the one
+  // missing fewer prices (nearer its true cost) goes first; only then the smaller figure.
   if (a.metrics.cost_known() != b.metrics.cost_known()) return a.metrics.cost_known();
+  if (a.metrics.unpriced.size() != b.metrics.unpriced.size()) return a.metrics.unpriced.size() < b.metrics.unpriced.size();
   if (a.metrics.cost_usd != b.metrics.cost_usd) return a.metrics.cost_usd < b.metrics.cost_usd;
   if (a.metrics.gpu != b.metrics.gpu) return a.metrics.gpu < b.metrics.gpu;
   if (a.metrics.gpus != b.metrics.gpus) return a.metrics.gpus < b.metrics.gpus;

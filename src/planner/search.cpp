@@ -315,9 +315,16 @@ class Search {
     pb.build = std::move(a.build);
     add_info_diagnostics(pb.build, r_.assumptions, a.result);
     measure(pb, r_, a.result, fit);
-    if (!pb.build.cooler)
+    // A part the catalog cannot supply is a part the cost leaves out: the cost is a lower bound
+    // (listed under unpriced by what is missing, as `cluster` lists "cables"), never complete.
+    if (!pb.build.cooler) {
       pb.metrics.missing.push_back(fmt::format("no CPU cooler for socket {} in the catalog: add one (--catalog)", pb.build.cpu->socket));
-    if (pb.build.storage.empty()) pb.metrics.missing.push_back("no drive in the catalog: add one (--catalog)");
+      pb.metrics.unpriced.push_back(fmt::format("cooler (none in the catalog for {})", pb.build.cpu->socket));
+    }
+    if (pb.build.storage.empty()) {
+      pb.metrics.missing.push_back("no drive in the catalog: add one (--catalog)");
+      pb.metrics.unpriced.push_back("drive (none in the catalog)");
+    }
     for (const auto& d : a.result.diagnostics)
       if (d.severity != Severity::Error) pb.diagnostics.push_back(d);
     score(pb, r_);
