@@ -112,6 +112,16 @@ def main():
     write("catalog", "riser-gen-9", {"schema_version": 1, "parts": [
         {"id": "acme-riser", "kind": "riser", "name": "r", "source": "https://example.com/r", "gen": 9, "lanes": 16,
          "length_mm": 300, "signal": "passive", "shielded": True}]})
+    # Bifurcation (issue 15): a riser whose outputs need more lanes than its plug has, and a slot
+    # bifurcation mode no firmware names.
+    write("catalog", "riser-outputs-exceed-plug", {"schema_version": 1, "parts": [
+        {"id": "acme-split", "kind": "riser", "name": "r", "source": "https://example.com/r", "gen": 4, "lanes": 16,
+         "host_connector": 16, "outputs": 2, "signal": "passive", "shielded": False}]})
+    write("catalog", "board-bifurcation-unknown-mode", {"schema_version": 1, "parts": [
+        {"id": "acme-board", "kind": "board", "name": "b", "source": "https://example.com/b", "socket": "SP3", "sockets": 1,
+         "chipset": "SoC (none)", "form_factor": "atx", "memory_type": "DDR4", "memory_slots": 8, "memory_max_gib": 2048,
+         "dimm_types": ["rdimm"], "slots": [{"name": "S1", "position": 1, "physical": 16, "lanes": 16, "gen": 4,
+                                             "source": "cpu", "bifurcation": ["x2x2x2x2"]}]}]})
     c("pcie-without-slot-width", slot_width=DELETE)
     c("sxm-with-connectors", form_factor="sxm", slot_width=DELETE, length_mm=DELETE)
     c("nvlink-incomplete", nvlink={"gen": 3})
@@ -189,6 +199,11 @@ def main():
     b("gpu-riser-slot-unreachable", board="gigabyte-b650m-ds3h",
       gpus=[{"part": "nvidia-rtx-3090-fe", "riser": "linkup-ultra-pcie4-x16-riser-300", "slots": ["PCIEX1"]}])
     b("gpu-riser-on-sxm-module", gpus=[{"part": "nvidia-h100-sxm5-80gb", "riser": "linkup-ultra-pcie4-x16-riser-300"}])
+    # Three cards given one slot on an x16-to-x8x8 riser, which carries two.
+    b("gpu-riser-bifurcation-three-cards", cpu="amd-epyc-7443p", board="asrock-rack-romed8-2t",
+      memory=[{"part": "samsung-ddr4-2666-rdimm-32gb", "count": 8}],
+      gpus=[{"part": "nvidia-rtx-3090-fe", "count": 3, "riser": "c-payne-pcie-bifurcation-x8x8-2w",
+             "slots": ["PCIE1", "PCIE1", "PCIE1"]}])
     b("gpu-slots-count-mismatch", gpus=[{"part": "nvidia-rtx-3090-fe", "count": 2, "slots": ["PCIEX16_1"]}])
     b("gpu-unknown-field", gpus=[{"part": "nvidia-rtx-3090-fe", "power_limt_w": 250}])
     b("cpu-unknown", cpu="amd-ryzen-9-7901")

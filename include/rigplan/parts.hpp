@@ -106,6 +106,15 @@ struct BoardSlot {
   int lanes = 0;     // electrical lanes when nothing shares them
   int gen = 0;
   std::string source;  // cpu | cpu2 | chipset | switch
+  // Bifurcation modes the board's BIOS offers for this slot ("x16", "x8x8", "x4x4x4x4" …), from
+  // the manual; empty = the board entry does not say (RSR003 asks the user to check).
+  std::vector<std::string> bifurcation;
+  bool bifurcation_stated() const { return !bifurcation.empty(); }
+  bool offers(const std::string& mode) const {
+    for (const auto& m : bifurcation)
+      if (m == mode) return true;
+    return false;
+  }
 };
 
 struct M2Slot {
@@ -259,10 +268,18 @@ struct Riser : PartBase {
   int gen = 0;             // highest PCIe generation it is rated for
   int lanes = 0;           // lanes it carries
   int host_connector = 16; // lanes of the plug that goes into the board's slot (x1 USB risers: 1)
-  double length_mm = 0;    // cable length
+  int outputs = 1;         // cards it carries: 2 for an x16-to-x8x8 bifurcation riser, 4 for x4x4x4x4
+  double length_mm = 0;    // cable length (0 = a rigid adapter card, no cable)
   std::string signal;      // passive | redriver | retimer
   bool shielded = false;
   std::string power;       // none | sata | molex | pcie_6pin: power input on the card end (slot 12 V)
+  bool bifurcates() const { return outputs > 1; }
+  // The slot bifurcation the riser needs, as boards' BIOS menus name it: "x8x8" for two x8 outputs.
+  std::string bifurcation_mode() const {
+    std::string m;
+    for (int i = 0; i < outputs; ++i) m += "x" + std::to_string(lanes);
+    return m;
+  }
 };
 
 struct Cloud : PartBase {

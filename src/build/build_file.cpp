@@ -3,6 +3,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "catalog/catalog_schema.hpp"
@@ -178,6 +179,20 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
             r.add(fmt::format("/gpus/{}/slots/{}", i, j),
                   fmt::format("riser {} has an x{} plug; slot {} of {} is x{} physically, so the riser cannot reach into it",
                               riser->id, riser->host_connector, s.name, b.board->id, s.physical));
+      if (!riser->bifurcates()) continue;
+      // A bifurcation riser needs its split in the slot's BIOS options, and carries at most its outputs.
+      std::map<std::string, int> in_slot;
+      for (std::size_t j = 0; j < b.gpus[i].slots.size(); ++j) {
+        const std::string& name = b.gpus[i].slots[j];
+        std::string at = fmt::format("/gpus/{}/slots/{}", i, j);
+        if (++in_slot[name] > riser->outputs)
+          r.add(at, fmt::format("riser {} carries {} cards; slot {} is given {} times", riser->id, riser->outputs, name,
+                                in_slot[name]));
+        for (const auto& s : b.board->slots)
+          if (s.name == name && in_slot[name] == 1 && s.bifurcation_stated() && !s.offers(riser->bifurcation_mode()))
+            r.add(at, fmt::format("riser {} needs slot {} split {}; {} offers only {} for it", riser->id, name,
+                                  riser->bifurcation_mode(), b.board->id, fmt::join(s.bifurcation, ", ")));
+      }
     }
   }
   if (!r.issues().empty()) throw InputError(std::move(r.issues()));

@@ -42,6 +42,14 @@ struct Card {
   const Riser* riser = nullptr;  // the card sits on this riser: its plug goes in the slot, the card elsewhere
 };
 
+// The lanes a card gets in a slot of slot_lanes lanes: a bifurcation riser splits the slot's lanes
+// among its outputs, and no output is wider than the riser carries.
+int card_lanes(const Card& c, int slot_lanes) {
+  int lanes = std::min(c.lanes, slot_lanes);
+  if (const Riser* r = c.riser; r && r->bifurcates()) lanes = std::min({lanes, slot_lanes / r->outputs, r->lanes});
+  return lanes;
+}
+
 struct Search {
   const Build& b;
   std::vector<Card> cards;
@@ -73,10 +81,17 @@ struct Search {
     const BoardSlot& s = *slots[si];
     if (c.riser ? s.physical < c.riser->host_connector : s.physical < c.lanes && !(c.is_gpu && s.physical >= 16))
       return false;
+    // A bifurcation riser needs the slot to offer its split, where the board entry says which it offers.
+    bool splits = c.riser && c.riser->bifurcates();
+    if (splits && s.bifurcation_stated() && !s.offers(c.riser->bifurcation_mode())) return false;
     int lo = s.position, hi = s.position + c.width - 1;
+    int sharing = 0;  // cards of the same bifurcation riser entry already in this slot
     for (std::size_t k = 0; k < ci; ++k) {
       if (assign[k] < 0) continue;
-      if (assign[k] == si) return false;
+      if (assign[k] == si) {
+        if (splits && cards[k].entry == c.entry && cards[k].is_gpu == c.is_gpu && ++sharing < c.riser->outputs) continue;
+        return false;
+      }
       int p = slots[assign[k]]->position, q = p + cards[k].width - 1;
       if (!(hi < p || q < lo)) return false;  // overlapping openings
     }
@@ -89,7 +104,7 @@ struct Search {
     for (std::size_t i = 0; i < cards.size(); ++i) {
       if (assign[i] < 0) continue;
       const BoardSlot& s = *slots[assign[i]];
-      int lanes = std::min(cards[i].lanes, slot_lanes(assign[i], used));
+      int lanes = card_lanes(cards[i], slot_lanes(assign[i], used));
       if (lanes == 0) return;  // a disabled slot is no place for a card
       positions += s.position;
       if (!cards[i].is_gpu) {
@@ -157,7 +172,7 @@ struct Search {
     // Cards that are alike (same part, no slot given) are interchangeable, within an entry and
     // across entries: they take slots in increasing position order.
     bool prev_same = ci > 0 && cards[ci - 1].is_gpu == c.is_gpu && cards[ci - 1].part == c.part &&
-                     cards[ci - 1].fixed.empty();
+                     cards[ci - 1].riser == c.riser && cards[ci - 1].fixed.empty();
     int min_pos = 0;
     if (prev_same) {
       if (assign[ci - 1] < 0) {  // the rest of the entry stays out too
@@ -165,7 +180,8 @@ struct Search {
         next(false);
         return;
       }
-      min_pos = slots[assign[ci - 1]]->position + 1;
+      // Cards of one bifurcation riser may share the previous card's slot.
+      min_pos = slots[assign[ci - 1]]->position + (c.riser && c.riser->bifurcates() ? 0 : 1);
     }
     for (std::size_t si = 0; si < slots.size(); ++si) {
       if (slots[si]->position < min_pos || !fits(ci, static_cast<int>(si))) continue;
@@ -223,7 +239,7 @@ Placement place_cards(const Build& b) {
   for (std::size_t i = 0; i < cards.size(); ++i) order[i] = i;
   auto group = [&](std::size_t i) {
     for (std::size_t k = 0; k < i; ++k)
-      if (cards[k].is_gpu == cards[i].is_gpu && cards[k].part == cards[i].part) return k;
+      if (cards[k].is_gpu == cards[i].is_gpu && cards[k].part == cards[i].part && cards[k].riser == cards[i].riser) return k;
     return i;
   };
   std::vector<std::size_t> first(cards.size());
@@ -270,7 +286,7 @@ Placement place_cards(const Build& b) {
       p.position = slot.position;
       p.covers_to = slot.position + cards[i].width - 1;
       p.slot_lanes = s.slot_lanes(s.best[i], used);
-      p.lanes = std::min(cards[i].lanes, p.slot_lanes);
+      p.lanes = std::min(cards[i].lanes, p.slot_lanes);  // card and slot alone
       p.gen = std::min(cards[i].gen, slot.gen);
       if (b.cpu && slot.source != "chipset") p.gen = std::min(p.gen, b.cpu->pcie_gen);
       p.source = slot.source;
@@ -278,7 +294,7 @@ Placement place_cards(const Build& b) {
       p.gen_without_riser = p.gen;
       if (const Riser* r = cards[i].riser) {  // the link trains at the slowest and narrowest of the three
         p.riser = r->id;
-        p.lanes = std::min(p.lanes, r->lanes);
+        p.lanes = std::min(card_lanes(cards[i], p.slot_lanes), r->lanes);
         p.gen = std::min(p.gen, r->gen);
       }
       p.bandwidth_gb_s = p.lanes * pcie_gb_s_per_lane(p.gen);

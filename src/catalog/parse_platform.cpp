@@ -17,7 +17,7 @@ Board parse_board(const Fields& f) {
   b.dimm_types = f.strings("dimm_types");
   for (const auto& s : f.each("slots"))
     b.slots.push_back(BoardSlot{s.str("name"), s.integer("position"), s.integer("physical"),
-                                s.integer("lanes"), s.integer("gen"), s.str("source")});
+                                s.integer("lanes"), s.integer("gen"), s.str("source"), s.strings("bifurcation")});
   for (const auto& s : f.each("m2_slots"))
     b.m2_slots.push_back(M2Slot{s.str("name"), s.integer("lanes"), s.integer("gen"), s.str("source")});
   for (const auto& s : f.each("sharing"))
@@ -70,6 +70,7 @@ Riser parse_riser(const Fields& f) {
   r.gen = f.integer("gen");
   r.lanes = f.integer("lanes");
   r.host_connector = f.integer("host_connector", 16);
+  r.outputs = f.integer("outputs", 1);
   r.length_mm = f.num("length_mm");
   r.signal = f.str("signal");
   r.shielded = f.boolean("shielded");

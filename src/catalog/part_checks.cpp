@@ -42,6 +42,14 @@ void check_cpu(const json& p, const std::string& at, std::vector<SchemaError>& o
     out.push_back({at + "/package_power_w", "package power below TDP"});
 }
 
+// A bifurcation riser splits its plug's lanes: its outputs cannot carry more lanes than the plug has.
+void check_riser(const json& p, const std::string& at, std::vector<SchemaError>& out) {
+  int outputs = p.value("outputs", 1), lanes = p.value("lanes", 0), plug = p.value("host_connector", 16);
+  if (outputs > 1 && outputs * lanes > plug)
+    out.push_back({at + "/outputs", fmt::format("{} outputs of x{} need {} lanes; the x{} plug has {}", outputs, lanes,
+                                                outputs * lanes, plug, plug)});
+}
+
 void check_board(const json& p, const std::string& at, std::vector<SchemaError>& out) {
   std::set<std::string> names;
   std::set<int> positions;
@@ -125,6 +133,7 @@ void check_part_sense(Kind kind, const json& part, const std::string& at, std::v
     case Kind::Gpu: check_gpu(part, at, out); break;
     case Kind::Cpu: check_cpu(part, at, out); break;
     case Kind::Board: check_board(part, at, out); break;
+    case Kind::Riser: check_riser(part, at, out); break;
     case Kind::Psu: check_psu(part, at, out); break;
     case Kind::Cloud: check_cloud(part, at, out); break;
     default: break;

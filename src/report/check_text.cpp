@@ -41,9 +41,11 @@ std::string slot_drawing(const Build& b, const Placement& p) {
     for (const auto& c : p.cards) {
       if (c.slot.empty()) continue;
       if (c.position == pos) {
-        row[3] = c.part;
-        row[4] = c.slot_lanes == 0 ? "disabled" : fmt::format("PCIe {} x{}", c.gen, c.lanes);
-        row[5] = fmt::format("{:.1f}", c.bandwidth_gb_s);
+        bool shared = !row[3].empty() && row[3].rfind("│", 0) != 0;  // a bifurcation riser's second card
+        std::string link = c.slot_lanes == 0 ? "disabled" : fmt::format("PCIe {} x{}", c.gen, c.lanes);
+        row[3] = shared ? row[3] + " + " + c.part : c.part;
+        row[4] = shared ? row[4] + " + " + link : link;
+        row[5] = shared ? row[5] + " + " + fmt::format("{:.1f}", c.bandwidth_gb_s) : fmt::format("{:.1f}", c.bandwidth_gb_s);
       } else if (pos > c.position && pos <= c.covers_to && row[3].empty()) {
         row[3] = "│ covered by " + c.part;
       }

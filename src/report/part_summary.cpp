@@ -95,7 +95,9 @@ std::string part_summary(const Catalog& c, std::string_view id) {
     }
     case Kind::Riser: {
       const auto& p = *c.find<Riser>(id);
-      return fmt::format("PCIe{} x{} riser · {} mm · {}{} · x{} plug", p.gen, p.lanes, num(p.length_mm), p.signal,
+      return fmt::format("PCIe{} {}riser · {} · {}{} · x{} plug", p.gen,
+                         p.bifurcates() ? p.bifurcation_mode() + " bifurcation " : fmt::format("x{} ", p.lanes),
+                         p.length_mm > 0 ? num(p.length_mm) + " mm" : std::string("rigid"), p.signal,
                          p.shielded ? ", shielded" : "", p.host_connector);
     }
     case Kind::Cloud: {

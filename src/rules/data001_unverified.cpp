@@ -26,6 +26,7 @@ void Data001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>&
   std::vector<const PartBase*> parts{b.cpu, b.board, b.psu, b.chassis, b.cooler, b.bridge, b.outlet};
   for (const auto& m : b.memory) parts.push_back(m.part);
   for (const auto& g : b.gpus) parts.push_back(g.part);
+  for (const auto& g : b.gpus) parts.push_back(g.riser);  // null when the cards sit in their slots
   for (const auto& s : b.storage) parts.push_back(s.part);
   for (const auto& n : b.nics) parts.push_back(n.part);
   std::vector<std::string> seen;

@@ -17,8 +17,14 @@ const RuleDoc& Fit002::doc() const {
   return d;
 }
 
-void Fit002::check(const Build&, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
+void Fit002::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
   const auto& cards = ctx.placement.cards;
+  // Cards of one bifurcation riser entry share its slot by design (the build file limits them to its outputs).
+  auto split = [&](const PlacedCard& x, const PlacedCard& y) {
+    if (!x.is_gpu || !y.is_gpu || x.entry != y.entry || x.entry >= static_cast<int>(b.gpus.size())) return false;
+    const Riser* r = b.gpus[static_cast<std::size_t>(x.entry)].riser;
+    return r && r->bifurcates();
+  };
   for (std::size_t i = 0; i < cards.size(); ++i)
     for (std::size_t j = 0; j < cards.size(); ++j) {
       if (i == j || cards[i].slot.empty() || cards[j].slot.empty()) continue;
@@ -28,7 +34,7 @@ void Fit002::check(const Build&, const RuleContext& ctx, std::vector<Diagnostic>
         out.push_back(make(fmt::format("{} in {} covers openings {}-{}, so {} cannot go in {} (opening {})", top.part,
                                        top.slot, top.position, top.covers_to, low.part, low.slot, low.position),
                            {top.part, low.part}, "leave the covered slot empty; use slots further apart or thinner cards"));
-      else if (top.position == low.position && i < j)
+      else if (top.position == low.position && i < j && !split(top, low))
         out.push_back(make(fmt::format("{} and {} are both in {}", top.part, low.part, top.slot), {top.part, low.part},
                            "give each card its own slot"));
     }

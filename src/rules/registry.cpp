@@ -57,6 +57,7 @@ RIGPLAN_DECLARE(Nvl010)
 RIGPLAN_DECLARE(Pwr010)
 RIGPLAN_DECLARE(Rsr001)
 RIGPLAN_DECLARE(Rsr002)
+RIGPLAN_DECLARE(Rsr003)
 RIGPLAN_DECLARE(Sw010)
 RIGPLAN_DECLARE(Thm010)
 #undef RIGPLAN_DECLARE
@@ -71,7 +72,7 @@ const std::vector<std::unique_ptr<Rule>>& rule_registry() {
                       make_Mem004, make_Mem005, make_Mem006, make_Net001, make_Net002, make_Nvl001, make_Nvl002, make_Nvl003, make_Nvl004,
                       make_Pcie001, make_Pcie002, make_Pcie003, make_Pcie004, make_Pwr001, make_Pwr002, make_Pwr003, make_Pwr004,
                       make_Pwr005, make_Pwr006, make_Sw001, make_Sw002, make_Sw003, make_Sw004, make_Sw005, make_Sw006, make_Thm001, make_Thm002, make_Thm003,
-                      make_Cpu010, make_Nvl010, make_Pwr010, make_Rsr001, make_Rsr002, make_Sw010, make_Thm010})
+                      make_Cpu010, make_Nvl010, make_Pwr010, make_Rsr001, make_Rsr002, make_Rsr003, make_Sw010, make_Thm010})
       v.push_back(make());
     std::sort(v.begin(), v.end(), [](const auto& a, const auto& b) { return a->doc().code < b->doc().code; });
     return v;

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rigplan/build.hpp"
+#include "rigplan/error.hpp"
 #include "rigplan/placement.hpp"
 #include "rigplan/topology.hpp"
 
@@ -154,4 +155,83 @@ TEST_CASE("topology affinity columns follow nvidia-smi's CPU numbering") {
   CHECK(q.numa_affinity[0] == "0");
   Build none = build(R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 1}]})");
   CHECK(predict_topology(none, place_cards(none)).cpu_affinity[0] == "N/A");
+}
+
+namespace {
+
+// Two fixture boards: one whose slots list the bifurcation modes their firmware offers, and the
+// same board whose second slot offers none (x16 only).
+const Catalog& with_bifurcation_boards() {
+  static const Catalog c = [] {
+    Catalog cat = Catalog::builtin();
+    cat.add_layer(R"json({"schema_version": 1, "parts": [
+      {"id": "test-board-bifurcation", "kind": "board", "name": "fixture: both slots split x8x8", "source": "https://example.com/t",
+       "socket": "SP3", "sockets": 1, "chipset": "SoC (none)", "form_factor": "atx", "memory_type": "DDR4", "memory_slots": 8,
+       "memory_max_gib": 2048, "dimm_types": ["rdimm"],
+       "slots": [{"name": "S1", "position": 1, "physical": 16, "lanes": 16, "gen": 4, "source": "cpu", "bifurcation": ["x16", "x8x8", "x4x4x4x4"]},
+                 {"name": "S2", "position": 3, "physical": 16, "lanes": 16, "gen": 4, "source": "cpu", "bifurcation": ["x16", "x8x8"]}]},
+      {"id": "test-board-no-split", "kind": "board", "name": "fixture: S2 offers x16 only", "source": "https://example.com/t",
+       "socket": "SP3", "sockets": 1, "chipset": "SoC (none)", "form_factor": "atx", "memory_type": "DDR4", "memory_slots": 8,
+       "memory_max_gib": 2048, "dimm_types": ["rdimm"],
+       "slots": [{"name": "S1", "position": 1, "physical": 16, "lanes": 16, "gen": 4, "source": "cpu", "bifurcation": ["x16"]},
+                 {"name": "S2", "position": 3, "physical": 16, "lanes": 16, "gen": 4, "source": "cpu", "bifurcation": ["x16"]}]}]})json",
+                  "fixture.json");
+    return cat;
+  }();
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("a bifurcation riser puts its cards in one slot, each on its share of the lanes") {
+  const Catalog& c = with_bifurcation_boards();
+  // Three cards, two slots: the x8x8 riser is the only way to place all three.
+  Placement p = place_cards(build(R"({"board": "test-board-bifurcation", "cpu": "amd-epyc-7443p",
+      "gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "linkup-ultra-pcie4-x16-riser-300"},
+               {"part": "nvidia-rtx-3090-fe", "count": 2, "riser": "c-payne-pcie-bifurcation-x8x8-2w"}]})", c));
+  REQUIRE(p.cards.size() == 3);
+  for (const auto& card : p.cards) CHECK_FALSE(card.slot.empty());
+  CHECK(p.cards[1].slot == p.cards[2].slot);  // the riser's two outputs
+  CHECK(p.cards[0].slot != p.cards[1].slot);
+  CHECK(p.cards[0].lanes == 16);
+  CHECK(p.cards[1].lanes == 8);  // x16 split x8x8
+  CHECK(p.cards[2].lanes == 8);
+  CHECK(p.cards[1].gen == 3);    // the riser is rated PCIe 3.0
+  CHECK(p.cards[1].lanes_without_riser == 16);
+  CHECK(p.cards[1].bandwidth_gb_s == Approx(8 * pcie_gb_s_per_lane(3)));
+  // Never more cards in the slot than the riser has outputs: a third one stays out.
+  Placement three = place_cards(build(R"({"board": "test-board-bifurcation",
+      "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 5, "riser": "c-payne-pcie-bifurcation-x8x8-2w"}]})", c));
+  int placed = 0;
+  for (const auto& card : three.cards) placed += !card.slot.empty();
+  CHECK(placed == 4);
+}
+
+TEST_CASE("placement keeps bifurcation risers out of slots whose firmware cannot split them") {
+  const Catalog& c = with_bifurcation_boards();
+  Placement p = place_cards(build(R"({"board": "test-board-no-split",
+      "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "riser": "c-payne-pcie-bifurcation-x8x8-2w"}]})", c));
+  for (const auto& card : p.cards) CHECK(card.slot.empty());
+}
+
+TEST_CASE("a user-given slot without the riser's split, or too many cards on it, is exit-2 input") {
+  const Catalog& c = with_bifurcation_boards();
+  auto error_at = [&](const char* text) -> std::string {
+    try {
+      build(text, c);
+    } catch (const InputError& e) {
+      std::string all;
+      for (const auto& issue : e.issues()) all += issue.to_string() + "\n";
+      return all;
+    }
+    return "";
+  };
+  std::string no_split = error_at(R"({"board": "test-board-no-split",
+      "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "riser": "c-payne-pcie-bifurcation-x8x8-2w", "slots": ["S2", "S2"]}]})");
+  CHECK_THAT(no_split, Catch::Contains("/gpus/0/slots/0") && Catch::Contains("x8x8") && Catch::Contains("offers only x16"));
+  std::string too_many = error_at(R"({"board": "test-board-bifurcation",
+      "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 3, "riser": "c-payne-pcie-bifurcation-x8x8-2w", "slots": ["S1", "S1", "S1"]}]})");
+  CHECK_THAT(too_many, Catch::Contains("/gpus/0/slots/2") && Catch::Contains("carries 2 cards"));
+  CHECK(error_at(R"({"board": "test-board-bifurcation",
+      "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "riser": "c-payne-pcie-bifurcation-x8x8-2w", "slots": ["S1", "S1"]}]})").empty());
 }

@@ -205,6 +205,8 @@ TEST_CASE("every rule fires on its failing case and not on its passing case") {
       {"RSR001", "3090 on a PCIe 4.0 x16 riser", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "linkup-ultra-pcie4-x16-riser-300"}]})", false},
       {"RSR002", "PCIe 4.0 over an unshielded passive riser", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "test-riser-gen4-unshielded"}]})", true},
       {"RSR002", "PCIe 4.0 over a shielded riser", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "linkup-ultra-pcie4-x16-riser-300"}]})", false},
+      {"RSR003", "two 3090s on an x8x8 riser in a slot whose split the board entry does not list", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "riser": "c-payne-pcie-bifurcation-x8x8-2w"}]})", true},
+      {"RSR003", "two 3090s on plain x16 risers", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "riser": "linkup-ultra-pcie4-x16-riser-300"}]})", false},
       {"RSR002", "PCIe 4.0 over a retimed riser", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "test-riser-gen4-retimer"}]})", false},
       {"THM010", "passive P40 in an open frame", R"({"chassis": "generic-open-frame-8gpu", "gpus": [{"part": "nvidia-tesla-p40", "riser": "linkup-ultra-pcie4-x16-riser-300"}]})", true},
       {"THM010", "3090 in an open frame", R"({"chassis": "generic-open-frame-8gpu", "gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "linkup-ultra-pcie4-x16-riser-300"}]})", false},
