@@ -53,6 +53,9 @@ struct Build {
   const Cooler* cooler = nullptr;
   std::vector<Counted<Storage>> storage;
   std::vector<NicEntry> nics;
+  // The NVLink bridges: every model with its count (two pairs may use different bridges, e.g. a
+  // 3-slot and a 4-slot one); `bridge` is the first model and `bridge_count` all bridges together.
+  std::vector<Counted<NvlinkBridge>> bridges;
   const NvlinkBridge* bridge = nullptr;
   int bridge_count = 0;
   const Outlet* outlet = nullptr;
@@ -64,6 +67,10 @@ struct Build {
   int dimm_count() const;
   // Power one card of an entry is budgeted at: its power limit, else its TDP.
   static double card_power_w(const GpuEntry& e);
+  // The bridge each GPU pair gets, for pairs (in slot order) this many openings apart: an unused
+  // bridge whose spacing matches the gap, else the first unused one; null once none is left.
+  // Deterministic: bridges are taken in build order.
+  std::vector<const NvlinkBridge*> bridges_for_gaps(const std::vector<int>& gaps) const;
 };
 
 // Reads and resolves a build file (throws InputError).

@@ -56,6 +56,15 @@ struct PowerConnectors {
   int pcie_6pin = 0, pcie_8pin = 0, eps_8pin = 0, hpwr_12v = 0;  // hpwr_12v: 12VHPWR / 12V-2x6
 };
 
+// The power-limit range nvidia-smi reports for a card ("Min Power Limit", "Max Power Limit",
+// "Default Power Limit" under -q -d POWER): the driver rejects `nvidia-smi -pl` outside it. Each
+// bound is absent where no source gives it; `source` names the capture or datasheet.
+struct PowerLimitRange {
+  std::optional<double> min_w, max_w, default_w;
+  std::string source;
+  bool known() const { return min_w || max_w; }
+};
+
 struct Gpu : PartBase {
   std::string vendor, architecture, compute_capability, memory_type;
   int release_year = 0;
@@ -68,10 +77,12 @@ struct Gpu : PartBase {
   std::string form_factor;  // pcie | sxm | oam
   double slot_width = 0;    // PCIe cards only
   double length_mm = 0;     // PCIe cards only
+  double height_mm = 0;     // PCIe cards: bracket edge to the card's top edge; 0 = not stated
   std::string cooler;       // blower | open_air | flow_through | passive | liquid
   PcieLink pcie;
   std::optional<Nvlink> nvlink;
   int mig_instances = 0;
+  PowerLimitRange power_limits;
 };
 
 struct Cpu : PartBase {
@@ -176,6 +187,10 @@ struct Chassis : PartBase {
   double max_cpu_cooler_height_mm = 0;  // 0 = not stated
   std::string airflow;                   // desktop | server | open_frame
   int rack_units = 0;                    // 0 = tower
+  double max_card_height_mm = 0;         // tallest expansion card the slots take (72 for half-height 2U); 0 = not stated
+  // What the maker states about cooling passive (fanless) GPUs: the highest board power per card
+  // it rates the chassis' airflow for; nullopt = not stated (THM004 says the check was skipped).
+  std::optional<double> passive_gpu_max_w;
   // An open mining-style frame: cards sit on a rail (usually on risers) in open air, so there is
   // no card-length limit, no expansion-slot count and no case airflow.
   bool open_frame() const { return airflow == "open_frame"; }

@@ -1,5 +1,6 @@
 // Where the cards go: GPUs and NICs placed into the board's slots the way a careful builder
-// would — GPUs on CPU lanes before chipset lanes, most lanes first, honouring the board's lane
+// would — every card by its bandwidth need (the least bandwidth lost over all cards: a 400 Gb/s
+// NIC on CPU lanes before a chipset x2 slot), then GPUs on CPU lanes, most lanes first, honouring the board's lane
 // sharing (x16 alone, x8/x8 when the second slot is used), never putting a card in a slot that
 // another card's cooler covers, and, with an NVLink bridge, spacing the bridged cards as the
 // bridge needs — or the user's own placement, taken as given. The result says each card's slot,

@@ -41,6 +41,7 @@ struct NvlinkPair {
   int a = 0, b = 0;            // indices into Placement::cards
   std::string slot_a, slot_b;
   int gap = 0;                 // openings between the two slots
+  std::string bridge;          // the bridge part this pair gets (several models: the one that spans it)
   bool joined = false;         // the rules accept this link (else `why` says what stops it)
   int links = 0;               // NVLinks in the bond when joined
   std::string why;

@@ -42,6 +42,31 @@ int Build::dimm_count() const {
 
 double Build::card_power_w(const GpuEntry& e) { return e.power_limit_w.value_or(e.part->tdp_w); }
 
+std::vector<const NvlinkBridge*> Build::bridges_for_gaps(const std::vector<int>& gaps) const {
+  std::vector<const NvlinkBridge*> pool;  // one entry per physical bridge, in build order
+  if (bridges.empty()) {                  // a build made in memory (the planner) sets only bridge/bridge_count
+    if (bridge) pool.assign(static_cast<std::size_t>(std::max(0, bridge_count)), bridge);
+  } else {
+    for (const auto& e : bridges)
+      for (int k = 0; k < e.count; ++k) pool.push_back(e.part);
+  }
+  std::vector<bool> used(pool.size(), false);
+  std::vector<const NvlinkBridge*> out(gaps.size(), nullptr);
+  for (std::size_t i = 0; i < gaps.size(); ++i)  // first the bridges that span the pair's gap
+    for (std::size_t j = 0; j < pool.size() && !out[i]; ++j)
+      if (!used[j] && pool[j] && pool[j]->slot_spacing == gaps[i]) {
+        used[j] = true;
+        out[i] = pool[j];
+      }
+  for (std::size_t i = 0; i < gaps.size(); ++i)  // then any bridge left, for the rules to judge
+    for (std::size_t j = 0; j < pool.size() && !out[i]; ++j)
+      if (!used[j]) {
+        used[j] = true;
+        out[i] = pool[j];
+      }
+  return out;
+}
+
 namespace {
 
 class Resolver {
@@ -111,11 +136,20 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
   b.chassis = r.part<Chassis>(doc, "/chassis", Kind::Chassis);
   b.cooler = r.part<Cooler>(doc, "/cooler", Kind::Cooler);
   b.outlet = r.part<Outlet>(doc, "/outlet", Kind::Outlet);
-  if (doc.contains("nvlink_bridge")) {
+  if (doc.contains("nvlink_bridge")) {  // an id, {part, count}, or a list of {part, count}
     const json& nb = doc["nvlink_bridge"];
-    bool obj = nb.is_object();
-    b.bridge = r.part<NvlinkBridge>(doc, obj ? "/nvlink_bridge/part" : "/nvlink_bridge", Kind::NvlinkBridge);
-    b.bridge_count = obj ? nb.value("count", 1) : 1;
+    auto add = [&](const std::string& at, int count) {
+      b.bridges.push_back({r.part<NvlinkBridge>(doc, at, Kind::NvlinkBridge), count});
+      b.bridge_count += count;
+    };
+    if (nb.is_array()) {
+      for (std::size_t i = 0; i < nb.size(); ++i) add(fmt::format("/nvlink_bridge/{}/part", i), nb[i].value("count", 1));
+    } else if (nb.is_object()) {
+      add("/nvlink_bridge/part", nb.value("count", 1));
+    } else {
+      add("/nvlink_bridge", 1);
+    }
+    if (!b.bridges.empty()) b.bridge = b.bridges.front().part;
   }
   auto each = [&](const char* key, auto&& fn) {
     if (!doc.contains(key)) return;

@@ -43,7 +43,13 @@ nlohmann::ordered_json build_to_json(const Build& b) {
       j["nics"].push_back(std::move(e));
     }
   }
-  if (b.bridge) j["nvlink_bridge"] = {{"part", b.bridge->id}, {"count", b.bridge_count}};
+  if (b.bridges.size() > 1) {
+    nlohmann::ordered_json list = nlohmann::ordered_json::array();
+    for (const auto& e : b.bridges) list.push_back({{"part", e.part->id}, {"count", e.count}});
+    j["nvlink_bridge"] = list;
+  } else if (b.bridge) {
+    j["nvlink_bridge"] = {{"part", b.bridge->id}, {"count", b.bridge_count}};
+  }
   if (b.outlet) j["outlet"] = b.outlet->id;
   const auto& s = b.software;
   if (!s.driver.empty() || !s.cuda.empty() || !s.cudnn.empty() || !s.pytorch.empty()) {

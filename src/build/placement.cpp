@@ -4,9 +4,14 @@
 // entry's cards take slots in increasing position order (combinations, not permutations), and a
 // card is left out only when the ones after it in its entry are too. Boards have at most a dozen
 // slots, so even eight cards give at most a few thousand assignments. Each complete assignment
-// is scored lexicographically (placed GPUs, placed NICs, narrowest GPU link, total GPU lanes,
-// GPUs on CPU lanes, bridge spacing met, free slots beside thick cards, then the lowest
-// positions) and the best is kept; ties keep the first found, so the result is deterministic.
+// is scored lexicographically (placed GPUs, placed NICs, then by bandwidth need across all
+// placed cards: the largest share of its need any card loses, then the GB/s all of them lose
+// together; then narrowest GPU link, total GPU lanes, cards on CPU lanes, bridge spacing met, free
+// slots beside thick cards, the lowest positions) and the best is kept; ties keep the first
+// found, so the result is deterministic. A card's need is what its own link carries (a NIC's: no
+// more than its ports' line rate), so a 400 Gb/s NIC takes a CPU x8 slot (keeping 63 % of its
+// need) over a chipset x2 one (8 %) even though the GPU then runs x8 (50 %), while a 10 GbE card
+// that a chipset slot carries in full stays there (issue 20).
 #include "rigplan/placement.hpp"
 
 #include <algorithm>
@@ -40,6 +45,7 @@ struct Card {
   int gen;
   std::string fixed;  // user slot, "" = automatic
   const Riser* riser = nullptr;  // the card sits on this riser: its plug goes in the slot, the card elsewhere
+  double need_gb_s = 0;          // bandwidth per direction the card can use
 };
 
 // The lanes a card gets in a slot of slot_lanes lanes: a bifurcation riser splits the slot's lanes
@@ -50,13 +56,19 @@ int card_lanes(const Card& c, int slot_lanes) {
   return lanes;
 }
 
+// placed GPUs, placed NICs, -(largest share of its need a card loses, per mille), -(GB/s lost,
+// in MB/s), narrowest GPU link, GPU lanes, cards on CPU lanes, bridge pairs spaced right, free
+// openings below cards, -(sum of positions)
+using Score = std::tuple<int, int, long long, long long, int, int, int, int, int, int>;
+
 struct Search {
   const Build& b;
   std::vector<Card> cards;
   std::vector<const BoardSlot*> slots;  // sorted by position
   std::vector<std::string> m2_used;
   std::vector<int> assign, best;         // slot index per card, -1 = none
-  std::tuple<int, int, int, int, int, int, int, int> best_score{-1, -1, -1, -1, -1, -1, -1, -1};
+  Score best_score{-1, -1, 0, 0, 0, 0, 0, 0, 0, 0};
+  bool found = false;
 
   int slot_lanes(int si, const std::set<std::string>& used) const {
     const BoardSlot& s = *slots[si];
@@ -101,20 +113,31 @@ struct Search {
   void score() {
     auto used = used_names(assign);
     int gpus = 0, nics = 0, min_lanes = 99, sum_lanes = 0, on_cpu = 0, gaps = 0, positions = 0;
+    double lost = 0, worst = 0;
     for (std::size_t i = 0; i < cards.size(); ++i) {
       if (assign[i] < 0) continue;
       const BoardSlot& s = *slots[assign[i]];
-      int lanes = card_lanes(cards[i], slot_lanes(assign[i], used));
+      const Card& c = cards[i];
+      int lanes = card_lanes(c, slot_lanes(assign[i], used));
       if (lanes == 0) return;  // a disabled slot is no place for a card
+      int gen = std::min(c.gen, s.gen);
+      if (b.cpu && s.source != "chipset") gen = std::min(gen, b.cpu->pcie_gen);
+      if (c.riser) {
+        lanes = std::min(lanes, c.riser->lanes);
+        gen = std::min(gen, c.riser->gen);
+      }
+      double short_by = std::max(0.0, c.need_gb_s - lanes * pcie_gb_s_per_lane(gen));
+      lost += short_by;
+      if (c.need_gb_s > 0) worst = std::max(worst, short_by / c.need_gb_s);
       positions += s.position;
-      if (!cards[i].is_gpu) {
+      on_cpu += s.source != "chipset";
+      if (!c.is_gpu) {
         ++nics;
         continue;
       }
       ++gpus;
       min_lanes = std::min(min_lanes, lanes);
       sum_lanes += lanes;
-      on_cpu += s.source != "chipset";
       // A free opening right below a card lets its fans breathe.
       int below = s.position + cards[i].width;
       bool taken = false;
@@ -129,10 +152,15 @@ struct Search {
       for (std::size_t i = 0; i < cards.size(); ++i)
         if (cards[i].is_gpu && assign[i] >= 0) pos.push_back(slots[assign[i]]->position);
       std::sort(pos.begin(), pos.end());
-      for (std::size_t i = 0; i + 1 < pos.size(); i += 2) bridge_ok += pos[i + 1] - pos[i] == b.bridge->slot_spacing;
+      std::vector<int> gaps;
+      for (std::size_t i = 0; i + 1 < pos.size(); i += 2) gaps.push_back(pos[i + 1] - pos[i]);
+      auto bridge_of = b.bridges_for_gaps(gaps);  // several bridge models: each pair the one that spans it
+      for (std::size_t k = 0; k < gaps.size(); ++k) bridge_ok += bridge_of[k] && gaps[k] == bridge_of[k]->slot_spacing;
     }
-    auto s = std::make_tuple(gpus, nics, min_lanes, sum_lanes, on_cpu, bridge_ok, gaps, -positions);
-    if (s > best_score) {
+    Score s{gpus, nics, -std::llround(worst * 1000), -std::llround(lost * 1000), min_lanes, sum_lanes, on_cpu, bridge_ok, gaps,
+            -positions};
+    if (!found || s > best_score) {
+      found = true;
       best_score = s;
       best = assign;
     }
@@ -216,7 +244,7 @@ Placement place_cards(const Build& b) {
       std::string fixed = k < static_cast<int>(g.slots.size()) ? g.slots[k] : "";
       all_fixed = all_fixed && !fixed.empty();
       cards.push_back({true, static_cast<int>(e), g.part->id, std::max(1, width), g.part->pcie.lanes, g.part->pcie.gen, fixed,
-                       g.riser});
+                       g.riser, g.part->pcie.lanes * pcie_gb_s_per_lane(g.part->pcie.gen)});
     }
   }
   for (std::size_t e = 0; e < b.nics.size(); ++e) {
@@ -225,7 +253,10 @@ Placement place_cards(const Build& b) {
     for (int k = 0; k < n.count; ++k) {
       std::string fixed = k < static_cast<int>(n.slots.size()) ? n.slots[k] : "";
       all_fixed = all_fixed && !fixed.empty();
-      cards.push_back({false, static_cast<int>(e), n.part->id, 1, n.part->pcie.lanes, n.part->pcie.gen, fixed});
+      double link = n.part->pcie.lanes * pcie_gb_s_per_lane(n.part->pcie.gen);
+      double line = n.part->ports * n.part->speed_gbps / 8;  // Gb/s to GB/s
+      cards.push_back({false, static_cast<int>(e), n.part->id, 1, n.part->pcie.lanes, n.part->pcie.gen, fixed, nullptr,
+                       line > 0 ? std::min(link, line) : link});
     }
   }
   out.automatic = !all_fixed || cards.empty();
@@ -266,7 +297,7 @@ Placement place_cards(const Build& b) {
   s.best.assign(cards.size(), -1);
   s.run(0);
   out.search_truncated = s.truncated;
-  if (s.best_score == std::make_tuple(-1, -1, -1, -1, -1, -1, -1, -1)) {
+  if (!s.found) {
     // Only possible when a fixed placement put a card in a disabled slot: keep the user's slots.
     s.best.assign(searched.size(), -1);
     for (std::size_t i = 0; i < searched.size(); ++i)

@@ -14,7 +14,13 @@ std::vector<NvlinkPair> nvlink_pairs(const Build& b, const Placement& p) {
   for (std::size_t i = 0; i < p.cards.size(); ++i)
     if (p.cards[i].is_gpu && !p.cards[i].slot.empty()) order.push_back(static_cast<int>(i));
   std::stable_sort(order.begin(), order.end(), [&](int x, int y) { return p.cards[x].position < p.cards[y].position; });
-  for (std::size_t k = 0; k + 1 < order.size() && static_cast<int>(k / 2) < b.bridge_count; k += 2) {
+  std::vector<int> gaps;  // of each pair a bridge would join, in slot order
+  for (std::size_t k = 0; k + 1 < order.size() && static_cast<int>(k / 2) < b.bridge_count; k += 2)
+    gaps.push_back(p.cards[order[k + 1]].position - p.cards[order[k]].position);
+  auto bridge_of = b.bridges_for_gaps(gaps);  // with two bridge models, each pair gets the one that spans it
+  for (std::size_t k = 0; k / 2 < gaps.size(); k += 2) {
+    const NvlinkBridge* br = bridge_of[k / 2];
+    if (!br) break;
     NvlinkPair pr;
     pr.a = order[k];
     pr.b = order[k + 1];
@@ -23,15 +29,18 @@ std::vector<NvlinkPair> nvlink_pairs(const Build& b, const Placement& p) {
     pr.slot_a = x.slot;
     pr.slot_b = y.slot;
     pr.gap = y.position - x.position;
+    pr.bridge = br->id;
     const Gpu* gx = b.gpus[x.entry].part;
     const Gpu* gy = b.gpus[y.entry].part;
-    const auto& fits = b.bridge->gpus;
+    const auto& fits = br->gpus;
     // The same conditions NVL001, NVL002 and NVL003 check, pair by pair.
     if (gx != gy) pr.why = "a bridge joins two cards of one model";
     else if (!gx->nvlink || gx->nvlink->via != "bridge") pr.why = gx->id + " has no NVLink bridge connector";
-    else if (std::find(fits.begin(), fits.end(), gx->id) == fits.end()) pr.why = b.bridge->id + " is not sold for " + gx->id;
-    else if (pr.gap != b.bridge->slot_spacing)
-      pr.why = fmt::format("the slots are {} openings apart; {} spans {}", pr.gap, b.bridge->id, b.bridge->slot_spacing);
+    else if (std::find(fits.begin(), fits.end(), gx->id) == fits.end()) pr.why = br->id + " is not sold for " + gx->id;
+    else if (gx->nvlink->gen != br->gen)
+      pr.why = fmt::format("{} is an NVLink {} bridge; {} has NVLink {}", br->id, br->gen, gx->id, gx->nvlink->gen);
+    else if (pr.gap != br->slot_spacing)
+      pr.why = fmt::format("the slots are {} openings apart; {} spans {}", pr.gap, br->id, br->slot_spacing);
     else {
       pr.joined = true;
       pr.links = gx->nvlink->links;

@@ -24,7 +24,7 @@ Gpu parse_gpu(const Fields& f) {
   g.form_factor = f.str("form_factor");
   g.slot_width = f.num("slot_width");
   g.length_mm = f.num("length_mm");
-  (void)f.num("height_mm");
+  g.height_mm = f.num("height_mm");
   g.cooler = f.str("cooler");
   g.pcie = f.pcie("pcie");
   bool has_nvlink = f.has("nvlink");
@@ -33,6 +33,9 @@ Gpu parse_gpu(const Fields& f) {
               nv.integer("max_gpus"), nv.str("via")};
   if (has_nvlink) g.nvlink = link;
   g.mig_instances = f.integer("mig_instances");
+  Fields pl = f.sub("power_limits");  // absent: every bound unknown
+  g.power_limits = PowerLimitRange{pl.opt_num("min_w"), pl.opt_num("max_w"), pl.opt_num("default_w"), pl.str("source")};
+  (void)pl.str("note");
   return g;
 }
 

@@ -61,6 +61,8 @@ Chassis parse_chassis(const Fields& f) {
   c.max_cpu_cooler_height_mm = f.num("max_cpu_cooler_height_mm");
   c.airflow = f.str("airflow");
   c.rack_units = f.integer("rack_units");
+  c.max_card_height_mm = f.num("max_card_height_mm");
+  c.passive_gpu_max_w = f.opt_num("passive_gpu_max_w");
   return c;
 }
 

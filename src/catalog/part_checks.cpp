@@ -31,6 +31,13 @@ void check_gpu(const json& p, const std::string& at, std::vector<SchemaError>& o
   if (p.contains("nvlink") && p["nvlink"].is_object() && p["nvlink"].value("via", "") == "bridge" &&
       p.value("form_factor", "") != "pcie")
     out.push_back({at + "/nvlink/via", "only PCIe cards are joined by a bridge"});
+  // nvidia-smi reports min <= default <= max; anything else is a typo.
+  const auto& pl = p.value("power_limits", json::object());
+  auto bound = [&](const char* k) { return pl.contains(k) ? pl[k].get<double>() : -1.0; };
+  double lo = bound("min_w"), def = bound("default_w"), hi = bound("max_w");
+  if (lo >= 0 && hi >= 0 && lo > hi) out.push_back({at + "/power_limits/min_w", "minimum power limit above the maximum"});
+  if (def >= 0 && ((lo >= 0 && def < lo) || (hi >= 0 && def > hi)))
+    out.push_back({at + "/power_limits/default_w", "default power limit outside the min/max range"});
 }
 
 void check_cpu(const json& p, const std::string& at, std::vector<SchemaError>& out) {

@@ -52,7 +52,9 @@ struct Platform {
 Blame blame_of(const std::string& code) {
   if (code == "PWR003") return Blame::Outlet;
   if (code.rfind("PWR", 0) == 0 || code.rfind("CON", 0) == 0) return Blame::Psu;
-  if (code == "FIT001" || code == "FIT003" || code == "FIT004" || code == "FIT006" || code == "THM002") return Blame::Chassis;
+  if (code == "FIT001" || code == "FIT003" || code == "FIT004" || code == "FIT006" || code == "FIT007" || code == "THM002" ||
+      code == "THM004")
+    return Blame::Chassis;
   if (code == "NVL001" || code == "NVL003") return Blame::Bridge;
   return Blame::Platform;
 }
@@ -229,7 +231,9 @@ class Search {
       bool forms = std::all_of(c.form_factors.begin(), c.form_factors.end(),
                                [&](const std::string& ff) { return chassis_mounts(*f, ff); });
       return forms && c.expansion_slots <= f->expansion_slots && len(c.max_gpu_length_mm) <= len(f->max_gpu_length_mm) &&
-             len(c.max_cpu_cooler_height_mm) <= len(f->max_cpu_cooler_height_mm) && c.airflow == f->airflow;
+             len(c.max_cpu_cooler_height_mm) <= len(f->max_cpu_cooler_height_mm) &&
+             len(c.max_card_height_mm) <= len(f->max_card_height_mm) && c.airflow == f->airflow &&
+             len(c.passive_gpu_max_w.value_or(0)) <= len(f->passive_gpu_max_w.value_or(0));
     });
   }
 
@@ -272,7 +276,9 @@ class Search {
       if (psu_fits(ch, *p)) psus.push_back(p);
     if (psus.empty()) return std::nullopt;
     auto step = [](double w) { return std::floor(w / rules::kLimitStepW); };
-    long lo = static_cast<long>(std::ceil(g.tdp_w * r_.tuning.min_power_limit_share / rules::kLimitStepW));
+    // Never below the card's own minimum (nvidia-smi -pl refuses it; PWR007).
+    double floor_w = std::max(g.tdp_w * r_.tuning.min_power_limit_share, g.power_limits.min_w.value_or(0));
+    long lo = static_cast<long>(std::ceil(floor_w / rules::kLimitStepW));
     long hi = static_cast<long>(step(g.tdp_w)) - 1;
     if (lo > hi) return std::nullopt;
     auto at = [&](long k) {

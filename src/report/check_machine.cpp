@@ -23,6 +23,7 @@ ordered_json topology_json(const Topology& t) {
   for (const auto& pr : t.nvlink)
     j["nvlink_pairs"].push_back({{"devices", {t.devices[pr.a], t.devices[pr.b]}},
                                  {"slots", {pr.slot_a, pr.slot_b}},
+                                 {"bridge", pr.bridge},
                                  {"joined", pr.joined},
                                  {"links", pr.links},
                                  {"why", pr.why}});

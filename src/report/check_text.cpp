@@ -59,7 +59,7 @@ std::string slot_drawing(const Build& b, const Placement& p) {
   for (const auto& c : p.cards)
     if (c.slot.empty()) out += fmt::format("  not placed: {}\n", c.part);
   for (const auto& pr : nvlink_pairs(b, p))
-    out += pr.joined ? fmt::format("  NVLink: {} + {} bridged by {} ({} openings)\n", pr.slot_a, pr.slot_b, b.bridge->id, pr.gap)
+    out += pr.joined ? fmt::format("  NVLink: {} + {} bridged by {} ({} openings)\n", pr.slot_a, pr.slot_b, pr.bridge, pr.gap)
                      : fmt::format("  NVLink: {} + {} not joined: {}\n", pr.slot_a, pr.slot_b, pr.why);
   if (p.search_truncated)
     out += fmt::format(

@@ -24,6 +24,7 @@ const RuleDoc& Data001::doc() const {
 
 void Data001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
   std::vector<const PartBase*> parts{b.cpu, b.board, b.psu, b.chassis, b.cooler, b.bridge, b.outlet};
+  for (const auto& e : b.bridges) parts.push_back(e.part);
   for (const auto& m : b.memory) parts.push_back(m.part);
   for (const auto& g : b.gpus) parts.push_back(g.part);
   for (const auto& g : b.gpus) parts.push_back(g.riser);  // null when the cards sit in their slots

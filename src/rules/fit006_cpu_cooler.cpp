@@ -1,4 +1,6 @@
-// FIT006: the CPU cooler's socket and height.
+// FIT006: the CPU cooler's socket and height. An air cooler's height against the chassis' CPU
+// cooler clearance; where either is not in the catalog an info note says the check was skipped
+// (issue 20: no cooler had a height, so the check never ran and said nothing).
 #include <algorithm>
 
 #include "rules/rule_util.hpp"
@@ -9,7 +11,8 @@ RIGPLAN_RULE(Fit006)
 
 const RuleDoc& Fit006::doc() const {
   static const RuleDoc d{"FIT006", "cpu-cooler", Severity::Error,
-                         "The CPU cooler's supported sockets against the CPU, and its height against the chassis.",
+                         "The CPU cooler's supported sockets against the CPU, and an air cooler's height against the "
+                         "chassis' CPU cooler clearance (an info note when either figure is not in the catalog).",
                          "A cooler without a mounting kit for the socket cannot be fitted; one taller than the case "
                          "allows keeps the side panel from closing.",
                          R"({"cpu": "amd-threadripper-7960x", "cooler": "noctua-nh-d15-g2"})",
@@ -27,11 +30,22 @@ void Fit006::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
                                      b.cpu->id),
                          {b.cooler->id, b.cpu->id}, fmt::format("choose a cooler for {}", b.cpu->socket)));
   }
-  if (b.chassis && b.cooler->height_mm > 0 && b.chassis->max_cpu_cooler_height_mm > 0 &&
-      b.cooler->height_mm > b.chassis->max_cpu_cooler_height_mm)
-    out.push_back(make(fmt::format("{} is {} mm tall; {} clears {} mm", b.cooler->id, num(b.cooler->height_mm),
-                                   b.chassis->id, num(b.chassis->max_cpu_cooler_height_mm)),
-                       {b.cooler->id, b.chassis->id}, "choose a lower cooler, an AIO, or a wider chassis"));
+  if (!b.chassis || b.chassis->open_frame() || b.cooler->type == "aio") return;  // an AIO's radiator: not a height
+  double h = b.cooler->height_mm, max = b.chassis->max_cpu_cooler_height_mm;
+  if (h > 0 && max > 0) {
+    if (h > max)
+      out.push_back(make(fmt::format("{} is {} mm tall; {} clears {} mm", b.cooler->id, num(h), b.chassis->id, num(max)),
+                         {b.cooler->id, b.chassis->id}, "choose a lower cooler, an AIO, or a wider chassis"));
+    return;
+  }
+  // Unknown stays unknown, and the output says so rather than passing the build silently.
+  std::string why = h <= 0 && max <= 0 ? fmt::format("{}'s height and {}'s clearance are", b.cooler->id, b.chassis->id)
+                    : h <= 0           ? fmt::format("{}'s height is", b.cooler->id)
+                                       : fmt::format("{}'s CPU cooler clearance is", b.chassis->id);
+  Diagnostic d = make(fmt::format("cooler height not checked: {} not in the catalog", why), {b.cooler->id, b.chassis->id},
+                      "the cooler maker's height and the chassis maker's clearance settle it");
+  d.severity = Severity::Info;
+  out.push_back(d);
 }
 
 }  // namespace rigplan::rules

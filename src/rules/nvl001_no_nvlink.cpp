@@ -28,10 +28,15 @@ void Nvl001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
                          {g.part->id, b.bridge->id}, "remove the bridge; the cards talk over PCIe"));
       continue;
     }
-    if (g.part->nvlink->gen != b.bridge->gen)
-      out.push_back(make(fmt::format("{} is an NVLink {} bridge; {} has NVLink {}", b.bridge->id, b.bridge->gen,
-                                     g.part->id, g.part->nvlink->gen),
-                         {g.part->id, b.bridge->id}, "use a bridge of the card's NVLink generation"));
+    // Every bridge model of the build (two pairs may use different ones).
+    std::vector<const NvlinkBridge*> models;
+    for (const auto& e : b.bridges) models.push_back(e.part);
+    if (models.empty()) models.push_back(b.bridge);
+    for (const NvlinkBridge* br : models)
+      if (g.part->nvlink->gen != br->gen)
+        out.push_back(make(fmt::format("{} is an NVLink {} bridge; {} has NVLink {}", br->id, br->gen, g.part->id,
+                                       g.part->nvlink->gen),
+                           {g.part->id, br->id}, "use a bridge of the card's NVLink generation"));
   }
 }
 

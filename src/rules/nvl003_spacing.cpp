@@ -25,14 +25,20 @@ void Nvl003::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
   for (const auto& c : ctx.placement.cards)
     if (c.is_gpu && !c.slot.empty()) gpus.push_back(&c);
   std::sort(gpus.begin(), gpus.end(), [](auto* x, auto* y) { return x->position < y->position; });
+  std::vector<int> gaps;
+  for (std::size_t i = 0; i + 1 < gpus.size(); i += 2) gaps.push_back(gpus[i + 1]->position - gpus[i]->position);
+  // With two bridge models (a 3-slot and a 4-slot one), each pair takes the one that spans it.
+  auto bridge_of = b.bridges_for_gaps(gaps);
   for (std::size_t i = 0; i + 1 < gpus.size(); i += 2) {
     if (!gpus[i]->riser.empty() || !gpus[i + 1]->riser.empty()) continue;  // cards on risers: the frame sets the spacing
-    int gap = gpus[i + 1]->position - gpus[i]->position;
-    if (gap != b.bridge->slot_spacing)
+    const NvlinkBridge* br = bridge_of[i / 2];
+    if (!br) break;  // no bridge left for this pair: NVL002 counts them
+    int gap = gaps[i / 2];
+    if (gap != br->slot_spacing)
       out.push_back(make(fmt::format("{} and {} are {} openings apart ({} and {}); {} spans {}", gpus[i]->slot,
-                                     gpus[i + 1]->slot, gap, gpus[i]->position, gpus[i + 1]->position, b.bridge->id,
-                                     b.bridge->slot_spacing),
-                         {b.bridge->id}, fmt::format("use a {}-slot bridge", gap)));
+                                     gpus[i + 1]->slot, gap, gpus[i]->position, gpus[i + 1]->position, br->id,
+                                     br->slot_spacing),
+                         {br->id}, fmt::format("use a {}-slot bridge", gap)));
   }
 }
 

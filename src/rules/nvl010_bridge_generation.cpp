@@ -26,15 +26,19 @@ const RuleDoc& Nvl010::doc() const {
 
 void Nvl010::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
   if (!b.bridge) return;
-  for (const auto& g : b.gpus) {
-    if (!g.part->nvlink || g.part->nvlink->gen != b.bridge->gen) continue;
-    const auto& fits = b.bridge->gpus;
-    if (std::find(fits.begin(), fits.end(), g.part->id) != fits.end()) continue;
-    out.push_back(make(fmt::format("{} is sold for {}, not {}; it is an NVLink {} bridge like the card's, and same-generation "
-                                   "bridges are known to work across families (Puget Systems)",
-                                   b.bridge->id, fmt::join(fits, ", "), g.part->id, b.bridge->gen),
-                       {g.part->id, b.bridge->id}));
-  }
+  std::vector<const NvlinkBridge*> models;  // every bridge model of the build
+  for (const auto& e : b.bridges) models.push_back(e.part);
+  if (models.empty()) models.push_back(b.bridge);
+  for (const NvlinkBridge* br : models)
+    for (const auto& g : b.gpus) {
+      if (!g.part->nvlink || g.part->nvlink->gen != br->gen) continue;
+      const auto& fits = br->gpus;
+      if (std::find(fits.begin(), fits.end(), g.part->id) != fits.end()) continue;
+      out.push_back(make(fmt::format("{} is sold for {}, not {}; it is an NVLink {} bridge like the card's, and "
+                                     "same-generation bridges are known to work across families (Puget Systems)",
+                                     br->id, fmt::join(fits, ", "), g.part->id, br->gen),
+                         {g.part->id, br->id}));
+    }
 }
 
 }  // namespace rigplan::rules

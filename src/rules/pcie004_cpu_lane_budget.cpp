@@ -6,7 +6,7 @@
 // slots a board narrows or disables with a smaller CPU is in its manual, not in the catalog, so
 // the message assumes the slots nearest the CPU keep their width, says so, and names the devices
 // that lose width under that assumption. Slots behind the chipset use the chipset's uplink, not
-// CPU lanes; that uplink is not budgeted here.
+// CPU lanes; PCIE005 budgets that uplink.
 #include <algorithm>
 #include <map>
 #include <set>

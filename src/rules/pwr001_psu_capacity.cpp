@@ -24,10 +24,7 @@ void Pwr001::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
   const auto& p = ctx.power;
   if (!b.psu || !p.psu_input_ok || p.sustained_w <= p.psu_w) return;  // no rating at all is PWR006
   std::string hint = fmt::format("use a PSU of at least {}", watts(std::ceil(p.sustained_w / 50) * 50));
-  double limit = fitting_power_limit(b, p.sustained_w, p.gpu_w, p.psu_w);
-  if (limit > 0 && !b.gpus.empty())
-    hint += fmt::format(", or limit each GPU to {} (about {:.0f} % slower when compute-bound)", watts(limit),
-                        slowdown_percent(limit, Build::card_power_w(b.gpus.front())));
+  hint += limit_advice(b, fitting_power_limit(b, p.sustained_w, p.gpu_w, p.psu_w), true);
   out.push_back(make(fmt::format("PSU {} < {} sustained load ({} GPUs + CPU + drives + platform)",
                                  watts(p.psu_w), watts(p.sustained_w), watts(p.gpu_w)),
                      {b.psu->id}, hint));

@@ -40,7 +40,7 @@ void Pwr002::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
   if (p.transient_w <= budget) return;
   double limit = fitting_power_limit(b, p.sustained_w, p.gpu_w, budget, ctx.assumptions.gpu_transient_factor);
   std::string hint = atx3 ? "use a larger PSU" : "use an ATX 3.x PSU (rated for 200 % excursions) or a larger one";
-  if (limit > 0) hint += fmt::format(", or limit each GPU to {}", watts(limit));
+  hint += limit_advice(b, limit, false);
   bool atx2 = b.psu->atx_version == "2.x";
   const char* kind = atx3 ? "ATX 3.x" : (atx2 ? "ATX 2.x" : "non-ATX-3 (version not stated)");
   Diagnostic d = make(fmt::format("transient peak {} ({}x GPU power) > {} the {} PSU rides through{}", watts(p.transient_w),

@@ -32,9 +32,7 @@ void Pwr003::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
   double dc = workload_over ? p.wall_workload_w * eff : p.sustained_w;
   double limit = fitting_power_limit(b, dc, p.gpu_w, p.outlet_w * eff);
   std::string hint = "use a higher-rated circuit (e.g. 20 A or 230 V)";
-  if (limit > 0 && !b.gpus.empty())
-    hint += fmt::format(", or limit each GPU to {} (about {:.0f} % slower when compute-bound)", watts(limit),
-                        slowdown_percent(limit, Build::card_power_w(b.gpus.front())));
+  hint += limit_advice(b, limit, true);
   std::string cpu = p.cpu_w > 0 ? fmt::format(", CPUs at {:.0f} % of package power (cpu_load)", p.cpu_load * 100) : "";
   if (workload_over) {
     out.push_back(make(fmt::format("wall draw {} ({} DC at {:.0f} % efficiency{}) > {} continuous on {}",

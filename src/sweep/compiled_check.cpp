@@ -138,9 +138,10 @@ void apply(Build& b, const CompiledAxis& a, const Value& v) {
     case Field::Chassis: b.chassis = as<Chassis>(v.part); break;
     case Field::Cooler: b.cooler = as<Cooler>(v.part); break;
     case Field::Outlet: b.outlet = as<Outlet>(v.part); break;
-    case Field::Bridge: b.bridge = as<NvlinkBridge>(v.part); b.bridge_count = n; break;
-    case Field::BridgePart: b.bridge = as<NvlinkBridge>(v.part); break;
-    case Field::BridgeCount: b.bridge_count = n; break;
+    // A swept bridge is the build's one bridge model (a list of models becomes this one).
+    case Field::Bridge: b.bridge = as<NvlinkBridge>(v.part); b.bridge_count = n; b.bridges.clear(); break;
+    case Field::BridgePart: b.bridge = as<NvlinkBridge>(v.part); b.bridges.clear(); break;
+    case Field::BridgeCount: b.bridge_count = n; b.bridges.clear(); break;
     case Field::CpuCount: b.cpu_count = n; break;
     case Field::PsuCount: b.psu_count = n; break;
     case Field::PowerLimit: b.gpus[i].power_limit_w = v.limit; break;

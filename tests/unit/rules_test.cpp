@@ -40,6 +40,10 @@ const Catalog& fixture_catalog() {
        "cooler": "open_air", "pcie": {"gen": 4, "lanes": 16}, "nvlink": null, "mig_instances": 0},
       {"id": "test-riser-gen4-unshielded", "kind": "riser", "name": "fixture: unshielded passive riser sold as PCIe 4.0",
        "source": "https://example.com/t", "gen": 4, "lanes": 16, "length_mm": 300, "signal": "passive", "shielded": false},
+      {"id": "test-chassis-passive-300w", "kind": "chassis", "name": "fixture: server chassis rated for 300 W passive cards",
+       "source": "https://example.com/t", "form_factors": ["atx", "e-atx"], "expansion_slots": 8, "max_gpu_length_mm": 350,
+       "max_cpu_cooler_height_mm": 170, "airflow": "server", "rack_units": 4, "max_card_height_mm": 120,
+       "passive_gpu_max_w": 300},
       {"id": "test-riser-gen4-retimer", "kind": "riser", "name": "fixture: unshielded retimed riser",
        "source": "https://example.com/t", "gen": 4, "lanes": 16, "length_mm": 500, "signal": "retimer", "shielded": false}
     ]})",
@@ -74,14 +78,15 @@ struct Case {
 
 }  // namespace
 
-TEST_CASE("the seed desktop passes clean, but for its board's unconfirmed wiring") {
+TEST_CASE("the seed desktop passes clean, but for its board's unconfirmed wiring and its cooler's height") {
   // The seed's board (slot wiring) and outlet (continuous factor) carry `verify` marks in the
-  // catalog: DATA001 says so, and nothing else fires.
-  CHECK(codes_for(seed()) == std::set<std::string>{"DATA001"});
+  // catalog: DATA001 says so. Its cooler's height is not in the catalog, so FIT006 says the
+  // height check was skipped (an info note). Nothing else fires.
+  CHECK(codes_for(seed()) == std::set<std::string>{"DATA001", "FIT006"});
   json other = seed();
   other["board"] = "gigabyte-b650m-ds3h";
   other["outlet"] = "eu-230v-16a";
-  CHECK(codes_for(other).empty());
+  CHECK(codes_for(other) == std::set<std::string>{"FIT006"});
 }
 
 TEST_CASE("every rule fires on its failing case and not on its passing case") {
@@ -223,6 +228,15 @@ TEST_CASE("every rule fires on its failing case and not on its passing case") {
       {"SW010", "P40 on CUDA 12.6, driver 580, PyTorch 2.8 cu126", R"({"gpus": [{"part": "nvidia-tesla-p40"}], "software": {"cuda": "12.6", "driver": "580.65.06", "pytorch": "2.8.0"}})", false},
       {"SW010", "3090 on CUDA 13.0", R"({"software": {"cuda": "13.0", "driver": "580.65.06"}})", false},
       {"SW001", "P40 on CUDA 12.6", R"({"gpus": [{"part": "nvidia-tesla-p40"}], "software": {"cuda": "12.6"}})", false},
+      // Issue 20, session 7: power-limit range, chipset uplink, card height, passive airflow.
+      {"PWR007", "60 W on an RTX 4090 (minimum 150 W)", R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "power_limit_w": 60}]})", true},
+      {"PWR007", "300 W on an RTX 4090", R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "power_limit_w": 300}]})", false},
+      {"PCIE005", "two Gen4 drives behind a B760's DMI 4.0 x4", R"({"cpu": "intel-core-i9-13900k", "board": "asus-proart-b760-creator-d4", "memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb", "count": 2}], "storage": [{"part": "samsung-990-pro-4tb", "count": 3}]})", true},
+      {"PCIE005", "one drive behind the B760's chipset", R"({"cpu": "intel-core-i9-13900k", "board": "asus-proart-b760-creator-d4", "memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb", "count": 2}], "storage": [{"part": "samsung-990-pro-4tb", "count": 2}]})", false},
+      {"FIT007", "full-height RTX A4000 in a 2U half-height chassis", R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-a4000"}], "chassis": "sliger-cx2177a", "cooler": "noctua-nh-u14s-dx-4677"})", true},
+      {"FIT007", "the same card in a 4U chassis", R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-a4000"}], "chassis": "sliger-cx4170a", "cooler": "noctua-nh-u14s-dx-4677"})", false},
+      {"THM004", "350 W passive L40S in a chassis rated for 300 W", R"({"gpus": [{"part": "nvidia-l40s"}], "chassis": "test-chassis-passive-300w"})", true},
+      {"THM004", "300 W passive L40 there", R"({"gpus": [{"part": "nvidia-l40"}], "chassis": "test-chassis-passive-300w"})", false},
   };
   std::set<std::string> covered;
   for (const auto& c : cases) {
@@ -308,7 +322,8 @@ TEST_CASE("a PSU not rated for the outlet's voltage is one error, not a capacity
   b["outlet"] = "us-240v-30a";
   build = parse_build(b.dump(), "x.json", fixture_catalog());
   CHECK(power_budget(build, Assumptions{}).psu_w == 2200);
-  CHECK(codes_for(b) == std::set<std::string>{"DATA001"});  // the seed board's unconfirmed wiring
+  // The seed board's unconfirmed wiring, and its cooler's height not in the catalog (FIT006 info).
+  CHECK(codes_for(b) == std::set<std::string>{"DATA001", "FIT006"});
 }
 
 TEST_CASE("an OCP mezzanine NIC takes no PCIe slot, and naming one for it is refused") {
