@@ -17,7 +17,8 @@ const RuleDoc& Fit006::doc() const {
                          "allows keeps the side panel from closing.",
                          R"({"cpu": "amd-threadripper-7960x", "cooler": "noctua-nh-d15-g2"})",
                          R"({"cpu": "amd-threadripper-7960x", "cooler": "noctua-nh-u14s-tr5-sp6"})",
-                         "The cooler maker's socket list and height; the chassis maker's CPU cooler clearance."};
+                         "The cooler maker's socket list and height; the chassis maker's CPU cooler clearance.",
+                         Severity::Info};
   return d;
 }
 

@@ -20,7 +20,8 @@ const RuleDoc& Fit007::doc() const {
                          R"({"chassis": "sliger-cx2177a", "gpus": [{"part": "nvidia-rtx-a4000"}], ...})",
                          R"({"chassis": "sliger-cx4170a", "gpus": [{"part": "nvidia-rtx-a4000"}], ...})",
                          "The chassis maker's expansion-card height limit; the card maker's height (PCI Express "
-                         "Card Electromechanical Specification: full height 111.15 mm, low profile 68.90 mm)."};
+                         "Card Electromechanical Specification: full height 111.15 mm, low profile 68.90 mm).",
+                         Severity::Info};
   return d;
 }
 

@@ -63,7 +63,8 @@ const RuleDoc& Pcie005::doc() const {
                          R"({"board": "asus-proart-b760-creator-d4", "storage": [{"part": "samsung-990-pro-4tb", "count": 1}], ...})",
                          "Intel chipset DMI widths (AnandTech Z690 overview; TechPowerUp Arrow Lake review; Hardware "
                          "Times on B760); AMD AM5 chipset uplink PCIe 4.0 x4 (Wikipedia, Template:AM5 chipsets); the "
-                         "board manual's slot table (CPU or chipset lanes)."};
+                         "board manual's slot table (CPU or chipset lanes).",
+                         Severity::Info};
   return d;
 }
 

@@ -19,7 +19,8 @@ const RuleDoc& Pwr007::doc() const {
                          R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 1, "power_limit_w": 60}], ...})",
                          R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 1, "power_limit_w": 300}], ...})",
                          "nvidia-smi -q -d POWER ('Min Power Limit', 'Max Power Limit'; nvidia-smi -pl refuses values "
-                         "outside them), captured per card in the catalog's power_limits.source."};
+                         "outside them), captured per card in the catalog's power_limits.source.",
+                         Severity::Info};
   return d;
 }
 

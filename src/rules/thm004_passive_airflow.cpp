@@ -21,7 +21,8 @@ const RuleDoc& Thm004::doc() const {
                          R"({"chassis": "<server chassis rated for 300 W passive cards>", "gpus": [{"part": "nvidia-rtx-pro-6000-blackwell-server"}]})",
                          R"({"chassis": "<server chassis rated for 300 W passive cards>", "gpus": [{"part": "nvidia-l40"}]})",
                          "The chassis maker's passive-GPU support statement (rated power per card or validated GPU "
-                         "list); NVIDIA data-centre product briefs (passive thermal solution, system airflow)."};
+                         "list); NVIDIA data-centre product briefs (passive thermal solution, system airflow).",
+                         Severity::Info};
   return d;
 }
 
