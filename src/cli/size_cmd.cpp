@@ -77,6 +77,7 @@ nlohmann::json request_from(const SizeOptions& o) {
 }
 
 int run_size(const Globals& g, const SizeOptions& o) {
+  if (!o.report.empty() && o.list) bad("--report draws a sizing; it does not apply to --list-models");
   if (o.list) {
     if (o.format == "json") {  // the catalog document's shape: {"schema_version", "models": [...]}
       nlohmann::ordered_json doc;
@@ -102,7 +103,6 @@ int run_size(const Globals& g, const SizeOptions& o) {
     std::cout << t.render();
     return 0;
   }
-  if (!o.report.empty() && o.list) bad("--report draws a sizing; it does not apply to --list-models");
   std::optional<AtomicFile> report;
   if (!o.report.empty()) report.emplace(o.report, "--report", /*overwrite=*/true);
   Catalog cat = load_catalog(g);

@@ -55,6 +55,8 @@ TEST_CASE("num writes fixed decimals without a negative zero, and a dash for non
   CHECK(html::num(-1.5, 1) == "-1.5");
   CHECK(html::num(std::nan("")) == "—");
   CHECK(html::gib(1024.0 * 1024 * 1024 * 1.5) == "1.5 GiB");
+  CHECK(html::usd(12e6) == "$12,000,000");
+  CHECK(html::usd(999.4) == "$999");
 }
 
 TEST_CASE("a build name with markup is shown, never interpreted") {

@@ -69,10 +69,10 @@ std::string cluster_summary(const J& doc) {
   for (const char* p : {"fp64", "tf32", "bf16", "fp8", "fp4"})
     if (doc.at("peak_pflops").contains(p)) peak += fmt::format("{}{} {} PFLOPS", peak.empty() ? "" : " · ", p, num(doc["peak_pflops"][p].get<double>(), 1));
   kv.emplace_back("peak (dense)", peak);
-  std::string cost = "$" + num(d_at(doc, "/cost_usd"));
+  std::string cost = usd(d_at(doc, "/cost_usd"));
   if (!doc.value("cost_complete", true)) {
     cost += " (a lower bound; not priced:";
-    for (const auto& u : doc.at("unpriced")) cost += " " + u.get<std::string>();
+    for (std::size_t i = 0; i < doc.at("unpriced").size(); ++i) cost += (i ? ", " : " ") + doc["unpriced"][i].get<std::string>();
     cost += ")";
   }
   kv.emplace_back("cost", cost);

@@ -33,6 +33,16 @@ std::string num(double v, int decimals) {
   return s;
 }
 
+std::string usd(double v) {
+  std::string digits = num(v), out;
+  int n = static_cast<int>(digits.size());
+  for (int i = 0; i < n; ++i) {
+    out += digits[i];
+    if ((n - i - 1) % 3 == 0 && i != n - 1 && digits[i] != '-') out += ',';
+  }
+  return "$" + out;
+}
+
 std::string gib(double bytes) { return num(bytes / (1024.0 * 1024.0 * 1024.0), 1) + " GiB"; }
 
 }  // namespace rigplan::html

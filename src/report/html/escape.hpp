@@ -15,6 +15,9 @@ std::string esc(std::string_view s);
 // A number as the report shows it: fixed decimals, no "-0", "—" for NaN or infinities.
 std::string num(double v, int decimals = 0);
 
+// US dollars with thousands separators, no cents ("$12,000,000").
+std::string usd(double v);
+
 // Bytes in GiB with one decimal ("12.3 GiB").
 std::string gib(double bytes);
 

@@ -16,16 +16,6 @@ using J = nlohmann::ordered_json;
 std::string s_of(const J& j, const char* key) { return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : ""; }
 double d_of(const J& j, const char* key) { return j.contains(key) && j[key].is_number() ? j[key].get<double>() : 0.0; }
 
-std::string usd(double v) {
-  std::string digits = num(v), out;
-  int n = static_cast<int>(digits.size());
-  for (int i = 0; i < n; ++i) {
-    out += digits[i];
-    if ((n - i - 1) % 3 == 0 && i != n - 1 && digits[i] != '-') out += ',';
-  }
-  return "$" + out;
-}
-
 }  // namespace
 
 std::string plan_table(const J& doc) {

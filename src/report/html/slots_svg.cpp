@@ -27,6 +27,9 @@ std::string link_words(const PlacedCard& c, const BoardSlot* s, bool& narrow) {
   if (!c.riser.empty() && (c.lanes < c.lanes_without_riser || c.gen < c.gen_without_riser)) {
     narrow = true;
     w += fmt::format(" — riser limits it (x{} gen{} without)", c.lanes_without_riser, c.gen_without_riser);
+  } else if (s && c.slot_lanes < s->lanes) {
+    narrow = true;
+    w += fmt::format(" — the slot shares its lanes: x{} of its x{}", c.slot_lanes, s->lanes);
   } else if (s && c.lanes < s->lanes) {
     narrow = true;
     w += fmt::format(" — narrower than the slot's x{}", s->lanes);
@@ -49,7 +52,7 @@ std::string slots_svg(const Build& b, const Placement& p) {
       "<figure>\n<svg class=\"fig slots\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" role=\"img\">\n"
       "<title>Expansion slots of {}</title>\n",
       kWidth, height, kWidth, height, esc(b.board->id));
-  out += fmt::format("<text x=\"8\" y=\"16\" class=\"small\">opening</text><text x=\"40\" y=\"16\" class=\"small\">slot</text>"
+  out += fmt::format("<text x=\"8\" y=\"16\" class=\"small\">#</text><text x=\"40\" y=\"16\" class=\"small\">slot</text>"
                      "<text x=\"{}\" y=\"16\" class=\"small\">connector (filled: wired lanes)</text>"
                      "<text x=\"{}\" y=\"16\" class=\"small\">card and negotiated link</text>\n",
                      kSlotX, kCardX);
