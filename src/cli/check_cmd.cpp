@@ -5,10 +5,13 @@
 // becomes a test case with an <error> and the exit code is still 2.
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include "cli/cli_common.hpp"
 #include "rigplan/check_report.hpp"
 #include "rigplan/error.hpp"
+#include "rigplan/html_report.hpp"
+#include "util/atomic_file.hpp"
 #include "util/json_text.hpp"
 
 namespace rigplan::cli {
@@ -37,6 +40,7 @@ std::vector<std::string> expand(const std::vector<std::string>& inputs) {
 struct CheckOptions {
   std::vector<std::string> inputs;
   std::string format = "text";
+  std::string report;  // --report FILE.html
   bool strict = false;
   std::vector<std::string> assume;
 };
@@ -75,11 +79,17 @@ std::vector<CheckedBuild> load_all(const Catalog& c, const std::vector<std::stri
 }
 
 int check(const Globals& g, const CheckOptions& o) {
+  std::optional<AtomicFile> report;  // opened first: a bad path fails before any work
+  if (!o.report.empty()) report.emplace(o.report, "--report", /*overwrite=*/true);
   Catalog cat = load_catalog(g);
   std::vector<UnreadableBuild> unreadable;
   auto all = load_all(cat, o.inputs, assumptions_from(o.assume), o.format == "junit" ? &unreadable : nullptr);
   bool ok = true;
   for (const auto& c : all) ok = ok && c.result.ok(o.strict);
+  if (report && unreadable.empty()) {
+    report->write(check_report_html(all, o.strict));
+    report->commit();
+  }
   if (o.format == "json") {
     nlohmann::ordered_json doc;
     doc["schema_version"] = kCheckSchemaVersion;
@@ -125,6 +135,8 @@ void register_check(CLI::App& app, Globals& g) {
   cmd->add_option("BUILD", o->inputs, "Build files or directories of them")->required();
   cmd->add_option("--format", o->format, "text | json | github | junit")
       ->check(CLI::IsMember({"text", "json", "github", "junit"}));
+  cmd->add_option("--report", o->report, "Also write the checks as one self-contained HTML page (slots, power, topology, findings)")
+      ->type_name("FILE.html");
   cmd->add_flag("--strict", o->strict, "Warnings fail the check too (exit 1)");
   cmd->add_option("--assume", o->assume, "Override a rule of thumb, NAME=VALUE (see `rigplan rules`)")
       ->type_name("NAME=VALUE");

@@ -4,11 +4,14 @@
 #include <fmt/format.h>
 
 #include <iostream>
+#include <optional>
 
 #include "cli/cli_common.hpp"
 #include "rigplan/cluster_output.hpp"
 #include "rigplan/cluster_request.hpp"
 #include "rigplan/error.hpp"
+#include "rigplan/html_report.hpp"
+#include "util/atomic_file.hpp"
 #include "util/suggest.hpp"
 
 namespace rigplan::cli {
@@ -16,7 +19,7 @@ namespace rigplan::cli {
 namespace {
 
 struct ClusterOptions {
-  std::string node, build, sw, model, mode, precision, format = "text";
+  std::string node, build, sw, model, mode, precision, format = "text", report;
   std::optional<int> nodes, gpus, extra, zero;
   std::optional<double> oversub, rack_kw, tokens, deadline_days, mfu;
 };
@@ -49,11 +52,17 @@ nlohmann::json request_from(const ClusterOptions& o) {
 }
 
 int run(const Globals& g, const ClusterOptions& o) {
+  std::optional<AtomicFile> report;
+  if (!o.report.empty()) report.emplace(o.report, "--report", /*overwrite=*/true);
   Catalog cat = load_catalog(g);
   ClusterRequest req = parse_cluster_request(request_from(o), cat, "cluster");
   if (req.node.nics == 0)
     std::cerr << "rigplan: note: " << req.node.id << " lists no compute-fabric NICs in the catalog; the fabric is empty\n";
   ClusterReport r = run_cluster_request(req);
+  if (report) {
+    report->write(cluster_report_html(r, req.fabric, cat.price_preference()));
+    report->commit();
+  }
   if (o.format == "json") print_json(cluster_json(r, req.fabric, cat.price_preference()));
   else std::cout << cluster_text(r, req.fabric);
   return 0;
@@ -80,6 +89,8 @@ void register_cluster(CLI::App& app, Globals& g) {
   c->add_option("--deadline", o->deadline_days, "Days to train in: size the cluster to meet it")->check(finite_range(0.001, 1e5));
   c->add_option("--mfu", o->mfu, "Model FLOPs utilisation 0..1 (default: predicted by the performance model)")->check(finite_range(0.01, 1.0));
   c->add_option("--format", o->format, "text | json")->check(CLI::IsMember({"text", "json"}));
+  c->add_option("--report", o->report, "Also write the cluster as one self-contained HTML page (fabric, power, cost)")
+      ->type_name("FILE.html");
   c->callback([&g, o] { g.exit_code = run(g, *o); });
 }
 

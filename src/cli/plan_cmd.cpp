@@ -4,12 +4,14 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <optional>
 
 #include "cli/cli_common.hpp"
 #include "util/embedded.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/plan.hpp"
 #include "rigplan/plan_output.hpp"
+#include "rigplan/html_report.hpp"
 #include "util/atomic_file.hpp"
 
 namespace rigplan::cli {
@@ -17,7 +19,7 @@ namespace rigplan::cli {
 namespace {
 
 struct PlanOptions {
-  std::string request, gpus, nvlink, model, mode, precision, objective, outlet, form, format = "text", emit;
+  std::string request, gpus, nvlink, model, mode, precision, objective, outlet, form, format = "text", emit, report;
   std::vector<std::string> gpu, family, include, exclude, assume, perf;
   double min_vram = -1, min_total_vram = -1, tokens = 0, deadline = 0, budget = -1;
   int zero = -1, top = 0, threads = 0, seq = 0, micro_batch = 0;
@@ -116,10 +118,16 @@ int run_plan(const Globals& g, const PlanOptions& o) {
   req.threads = o.threads;
   for (const auto& p : o.perf)
     if (auto err = set_perf_assumption(req.sizing.perf, p)) bad("--perf: " + *err);
+  std::optional<AtomicFile> report;
+  if (!o.report.empty()) report.emplace(o.report, "--report", /*overwrite=*/true);
   if (!o.emit.empty()) check_emit(o.emit, req.top, o.force);
   else if (o.force) bad("--force goes with --emit DIR");
   PlanResult res = plan(req, cat);
   if (!o.emit.empty()) emit(res, o.emit, o.force);
+  if (report) {
+    report->write(plan_report_html(res, req));
+    report->commit();
+  }
   if (o.format == "json") print_json(plan_json(res, req));
   else std::cout << plan_text(res, req, o.explain);
   return 0;
@@ -162,6 +170,8 @@ void register_plan(CLI::App& app, Globals& g) {
   c->add_option("-j,--jobs", o->threads, "Threads (default: all cores)")->check(CLI::Range(1, 1024));
   c->add_option("--emit", o->emit, "Write each build as a build file (rank-N.json) into this directory");
   c->add_flag("--force", o->force, "With --emit: replace rank-N.json files already in the directory");
+  c->add_option("--report", o->report, "Also write the plan as one self-contained HTML page (ranking, top build drawn)")
+      ->type_name("FILE.html");
   c->add_flag("--explain", o->explain, "Show why the rest were rejected, by rule code");
   c->add_option("--format", o->format, "text | json")->check(CLI::IsMember({"text", "json"}));
   c->callback([&g, o] { g.exit_code = run_plan(g, *o); });

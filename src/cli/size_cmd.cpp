@@ -3,13 +3,16 @@
 #include <fmt/format.h>
 
 #include <iostream>
+#include <optional>
 
 #include "cli/cli_common.hpp"
 #include "rigplan/error.hpp"
+#include "rigplan/html_report.hpp"
 #include "rigplan/rules.hpp"
 #include "rigplan/size_output.hpp"
 #include "rigplan/size_request.hpp"
 #include "rigplan/table.hpp"
+#include "util/atomic_file.hpp"
 #include "util/suggest.hpp"
 
 namespace rigplan::cli {
@@ -18,7 +21,7 @@ namespace {
 
 struct SizeOptions {
   std::string model, mode = "train", precision = "bf16", optimizer = "adamw", lora_base = "bf16";
-  std::string offload = "none", recompute = "none", attention = "flash", gpu, build, format = "text", accounting = "zero";
+  std::string offload = "none", recompute = "none", attention = "flash", gpu, build, format = "text", accounting = "zero", report;
   double params = 0, tokens = 0, mfu = 0;
   int layers = 0, hidden = 0, heads = 0, kv_heads = 0, ffn = 0, vocab = 0;
   int lora_rank = 16, dp = 0, tp = 1, pp = 1, zero = 0, micro_batch = 1, seq = 0, batch = 0, context = 0, count = 1;
@@ -74,6 +77,7 @@ nlohmann::json request_from(const SizeOptions& o) {
 }
 
 int run_size(const Globals& g, const SizeOptions& o) {
+  if (!o.report.empty() && o.list) bad("--report draws a sizing; it does not apply to --list-models");
   if (o.list) {
     if (o.format == "json") {  // the catalog document's shape: {"schema_version", "models": [...]}
       nlohmann::ordered_json doc;
@@ -99,6 +103,8 @@ int run_size(const Globals& g, const SizeOptions& o) {
     std::cout << t.render();
     return 0;
   }
+  std::optional<AtomicFile> report;
+  if (!o.report.empty()) report.emplace(o.report, "--report", /*overwrite=*/true);
   Catalog cat = load_catalog(g);
   SizingAssumptions a;
   for (const auto& p : o.perf)
@@ -137,6 +143,10 @@ int run_size(const Globals& g, const SizeOptions& o) {
       for (const auto& [reason, n] : r.search->rejected) why += fmt::format("; {} × {}", n, reason);
       bad(fmt::format("--search: no layout of {} GPUs can run a global batch of {}{}", hw->count, w.batch, why));
     }
+  }
+  if (report) {
+    report->write(size_report_html(r));
+    report->commit();
   }
   if (o.format == "json") print_json(size_json(r));
   else std::cout << size_text(r);
@@ -192,6 +202,8 @@ void register_size(CLI::App& app, Globals& g) {
   c->add_option("--build", o->build, "A build file: its GPUs and their real links");
   c->add_flag("--no-p2p", o->no_p2p, "GPUs cannot reach each other peer to peer (host-staged copies)");
   c->add_option("--format", o->format, "text | json")->check(CLI::IsMember({"text", "json"}));
+  c->add_option("--report", o->report, "Also write the sizing as one self-contained HTML page (memory bars, time)")
+      ->type_name("FILE.html");
   c->callback([&g, o] { g.exit_code = run_size(g, *o); });
 }
 

@@ -12,6 +12,7 @@
 
 #include "cli/cli_common.hpp"
 #include "rigplan/error.hpp"
+#include "rigplan/html_report.hpp"
 #include "rigplan/sweep.hpp"
 #include "rigplan/sweep_plot.hpp"
 #include "util/atomic_file.hpp"
@@ -22,7 +23,7 @@ namespace rigplan::cli {
 namespace {
 
 struct SweepOptions {
-  std::string spec, check, size, cluster, format = "csv", shard, metrics, plot, plot_x, plot_y, plot_series, plot_log;
+  std::string spec, check, size, cluster, format = "csv", shard, metrics, plot, plot_x, plot_y, plot_series, plot_log, report;
   std::vector<std::string> set;
   bool zip = false;
   int jobs = 0;
@@ -107,12 +108,13 @@ int run(const Globals& g, const SweepOptions& o) {
                 << (done == total ? "\n" : "") << std::flush;
     };
   std::optional<PlotCollector> plot;
-  std::optional<AtomicFile> plot_file;  // opened before any row is printed: a bad path fails first
-  if (!o.plot.empty()) {
+  std::optional<AtomicFile> plot_file, report_file;  // opened before any row is printed: a bad path fails first
+  if (!o.plot.empty() || !o.report.empty()) {  // --report shows the same plot inside a page
     plot.emplace(s, PlotSpec{o.plot_x, o.plot_y, o.plot_series, o.plot_log.find('x') != std::string::npos,
                              o.plot_log.find('y') != std::string::npos},
                  o.format);
-    plot_file.emplace(o.plot, "--plot", /*overwrite=*/true);
+    if (!o.plot.empty()) plot_file.emplace(o.plot, "--plot", /*overwrite=*/true);
+    if (!o.report.empty()) report_file.emplace(o.report, "--report", /*overwrite=*/true);
   }
   run_sweep(
       s, cat, o.format, threads,
@@ -121,9 +123,13 @@ int run(const Globals& g, const SweepOptions& o) {
         if (plot) plot->feed(chunk);
       },
       progress);
-  if (plot) {
+  if (plot_file) {
     plot_file->write(plot->svg());
     plot_file->commit();
+  }
+  if (report_file) {
+    report_file->write(sweep_report_html(s, plot->svg()));
+    report_file->commit();
   }
   return 0;
 }
@@ -149,6 +155,8 @@ void register_sweep(CLI::App& app, Globals& g) {
   c->add_option("--plot-y", o->plot_y, "Metric on the plot's y (default: the first numeric metric)");
   c->add_option("--plot-log", o->plot_log, "Log scale on the plot's x, y or both, for quantities that span decades")
       ->check(CLI::IsMember({"x", "y", "xy"}));
+  c->add_option("--report", o->report, "Also write the plot (as --plot draws it) in a self-contained HTML page")
+      ->type_name("FILE.html");
   c->add_option("--plot-series", o->plot_series, "Axis whose values are the plot's series (default: the next axis; - for none)");
   c->callback([&g, o] { g.exit_code = run(g, *o); });
 }

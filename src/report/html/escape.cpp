@@ -1,0 +1,48 @@
+// HTML escaping and number formatting (see escape.hpp).
+#include "report/html/escape.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+namespace rigplan::html {
+
+std::string esc(std::string_view s) {
+  std::string out;
+  out.reserve(s.size() + s.size() / 8);
+  for (char ch : s) {
+    auto c = static_cast<unsigned char>(ch);
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      case '\'': out += "&#39;"; break;
+      default:
+        if ((c < 0x20 && ch != '\t' && ch != '\n') || c == 0x7f) out += "&#xFFFD;";
+        else out += ch;
+    }
+  }
+  return out;
+}
+
+std::string num(double v, int decimals) {
+  if (!std::isfinite(v)) return "—";
+  std::string s = fmt::format("{:.{}f}", v, decimals);
+  if (s.find_first_not_of("-0.") == std::string::npos && s[0] == '-') s.erase(0, 1);  // "-0" → "0"
+  return s;
+}
+
+std::string usd(double v) {
+  std::string digits = num(v), out;
+  int n = static_cast<int>(digits.size());
+  for (int i = 0; i < n; ++i) {
+    out += digits[i];
+    if ((n - i - 1) % 3 == 0 && i != n - 1 && digits[i] != '-') out += ',';
+  }
+  return "$" + out;
+}
+
+std::string gib(double bytes) { return num(bytes / (1024.0 * 1024.0 * 1024.0), 1) + " GiB"; }
+
+}  // namespace rigplan::html

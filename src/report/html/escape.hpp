@@ -1,0 +1,24 @@
+// HTML escaping and number formatting for the HTML report. Every string that comes from input
+// (build names, part ids, messages, file paths, sweep values) passes through esc() before it is
+// written into the page, so a part called "<script>" is shown, never run. Control characters
+// other than tab and newline become U+FFFD: HTML forbids them and a browser would drop them.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+namespace rigplan::html {
+
+// Text and attribute values alike: & < > " ' escaped.
+std::string esc(std::string_view s);
+
+// A number as the report shows it: fixed decimals, no "-0", "—" for NaN or infinities.
+std::string num(double v, int decimals = 0);
+
+// US dollars with thousands separators, no cents ("$12,000,000").
+std::string usd(double v);
+
+// Bytes in GiB with one decimal ("12.3 GiB").
+std::string gib(double bytes);
+
+}  // namespace rigplan::html

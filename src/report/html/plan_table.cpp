@@ -1,0 +1,72 @@
+// `plan`: the ranked builds as a table, read from the plan JSON document (builds[].rank, .build,
+// .metrics, .cost_usd, .score) so the report ranks exactly what `--format json` ranks; then the
+// notes the planner made and the rejections by reason. Run-to-run timing (stats.seconds) is left
+// out: the same request gives the same page.
+#include <fmt/format.h>
+
+#include "report/html/escape.hpp"
+#include "report/html/sections.hpp"
+
+namespace rigplan::html {
+
+namespace {
+
+using J = nlohmann::ordered_json;
+
+std::string s_of(const J& j, const char* key) { return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : ""; }
+double d_of(const J& j, const char* key) { return j.contains(key) && j[key].is_number() ? j[key].get<double>() : 0.0; }
+
+}  // namespace
+
+std::string plan_table(const J& doc) {
+  const J& builds = doc.at("builds");
+  if (builds.empty())
+    return "<p class=\"verdict fail\">No build meets the request</p>\n<p>" + esc(s_of(doc, "empty_reason")) + "</p>\n";
+  bool lower = doc.value("lower_is_better", false);
+  std::string out = fmt::format("<p>Ranked by <strong>{}</strong> ({} is better).</p>\n", esc(s_of(doc, "objective")),
+                                lower ? "lower" : "higher");
+  out += "<table class=\"ranked\">\n<thead><tr><th class=\"n\">#</th><th>GPUs</th><th class=\"n\">VRAM</th><th>CPU</th>"
+         "<th>board</th><th>PSU</th><th class=\"n\">price</th><th class=\"n\">wall</th><th class=\"n\">warnings</th>"
+         "<th class=\"n\">score</th></tr></thead>\n<tbody>\n";
+  for (const auto& b : builds) {
+    const J& m = b.at("metrics");
+    const J& bj = b.at("build");
+    std::string gpus = fmt::format("{}× {}", m.value("gpus", 0), s_of(m, "gpu"));
+    if (m.contains("power_limit_w") && m["power_limit_w"].is_number()) gpus += " @" + num(d_of(m, "power_limit_w")) + " W";
+    if (!b.at("nvlink_pairs").empty()) gpus += fmt::format(" + NVLink ({} pair{})", b["nvlink_pairs"].size(), b["nvlink_pairs"].size() == 1 ? "" : "s");
+    std::string price = b.value("cost_complete", false) ? usd(d_of(b, "cost_usd"))
+                        : d_of(b, "cost_usd") > 0 ? "≥ " + usd(d_of(b, "cost_usd")) + " (some parts unpriced)"
+                                                  : "unknown";
+    out += fmt::format("<tr><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{} GiB</td><td>{}</td><td>{}</td><td>{}</td>"
+                       "<td class=\"n\">{}</td><td class=\"n\">{} W</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
+                       b.value("rank", 0), esc(gpus), num(d_of(m, "vram_gib")), esc(s_of(bj, "cpu")), esc(s_of(bj, "board")),
+                       esc(s_of(bj, "psu").empty() ? "-" : s_of(bj, "psu")), esc(price), num(d_of(m, "wall_w")),
+                       m.value("warnings", 0), num(d_of(b, "score"), d_of(b, "score") >= 100 ? 0 : 3));
+  }
+  out += "</tbody>\n</table>\n";
+  const J& top = builds.front();
+  std::vector<std::pair<std::string, std::string>> kv;
+  for (const auto& [k, v] : top.at("score_parts").items()) kv.emplace_back("score part: " + k, v.is_number() ? num(v.get<double>(), 3) : v.dump());
+  const J& m = top.at("metrics");
+  kv.emplace_back("all-reduce link", s_of(m, "allreduce_link") + " · " + num(d_of(m, "allreduce_gb_s"), 1) + " GB/s");
+  if (m.contains("tokens_per_s")) kv.emplace_back("workload speed", num(d_of(m, "tokens_per_s")) + " tokens/s");
+  if (m.contains("seconds") && d_of(m, "seconds") > 0) kv.emplace_back("time to train", num(d_of(m, "seconds") / 3600, 1) + " h");
+  if (m.contains("memory_per_gpu_gib")) kv.emplace_back("memory per GPU", num(d_of(m, "memory_per_gpu_gib"), 1) + " GiB");
+  out += "<h3>The top build</h3>\n<p>" + esc(s_of(top.at("build"), "name")) + "</p>\n" + key_values(kv);
+  if (!doc.at("notes").empty()) {
+    out += "<ul class=\"plan-notes\">\n";
+    for (const auto& n : doc["notes"]) out += "<li>note: " + esc(n.get<std::string>()) + "</li>\n";
+    out += "</ul>\n";
+  }
+  if (!doc.at("rejected").empty()) {
+    out += "<h3>Rejected, by reason</h3>\n<table class=\"rejected\">\n<thead><tr><th>reason</th><th class=\"n\">count</th>"
+           "<th>example</th></tr></thead>\n<tbody>\n";
+    for (const auto& [code, r] : doc["rejected"].items())
+      out += fmt::format("<tr><td><code>{}</code></td><td class=\"n\">{}</td><td>{}</td></tr>\n", esc(code), r.value("count", 0LL),
+                         esc(s_of(r, "example")));
+    out += "</tbody>\n</table>\n";
+  }
+  return out;
+}
+
+}  // namespace rigplan::html
