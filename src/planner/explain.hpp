@@ -7,6 +7,7 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <vector>
 
@@ -24,6 +25,12 @@ struct Verdict {
   bool psu_warnings = false;  // sound, but another PSU might clear a PWR/CON warning
   Blame blame = Blame::Psu;   // the most fundamental error's
 };
+
+// The part a rule's error asks the search to swap (verdict.cpp): a rule whose fix is another PSU,
+// chassis or bridge must be listed there, or the search gives up on the whole platform.
+Blame blame_of(std::string_view code);
+// What the rule engine's findings on one build mean for the search.
+Verdict judge(const CheckResult& res);
 
 // One build the rule engine judged.
 struct Attempt {

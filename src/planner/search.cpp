@@ -42,35 +42,11 @@ namespace {
 
 using namespace planner;
 
-
 struct Platform {
   const Cpu* cpu;
   const Board* board;
   int cpu_count;
 };
-
-Blame blame_of(const std::string& code) {
-  if (code == "PWR003") return Blame::Outlet;
-  if (code.rfind("PWR", 0) == 0 || code.rfind("CON", 0) == 0) return Blame::Psu;
-  if (code == "FIT001" || code == "FIT003" || code == "FIT004" || code == "FIT006" || code == "FIT007" || code == "THM002" ||
-      code == "THM004")
-    return Blame::Chassis;
-  if (code == "NVL001" || code == "NVL003") return Blame::Bridge;
-  return Blame::Platform;
-}
-
-Verdict judge(const CheckResult& res) {
-  Verdict v;
-  for (const auto& d : res.diagnostics) {
-    if (d.severity == Severity::Error) {
-      v.sound = false;
-      v.blame = std::max(v.blame, blame_of(d.code));
-    } else if (d.severity == Severity::Warning && blame_of(d.code) == Blame::Psu) {
-      v.psu_warnings = true;
-    }
-  }
-  return v;
-}
 
 int gpu_slots(const Board& b) {
   int n = 0;
