@@ -36,12 +36,19 @@ run cluster --node nvidia-dgx-a100 --nodes 20 --format json
 expect_exit 0
 expect_json "d['fabric']['levels'] >= 1 and d['fabric']['leaf_switches'] >= 1 and d['fabric']['cables']['node_leaf'] == 160"
 
-run tco examples/builds/seed-desktop.json
+# A build with an unpriced part (the ConnectX-6 card) gets no break-even, and is told how to give one.
+run tco tests/data/builds/seed-with-unknown-nic-power.json
 expect_exit 0
 expect_stdout_contains "not priced in the catalog"
 expect_stdout_contains "Cloud: vast-1x-rtx-3090-32-65536 at \$0.250 per GPU-hour (data commit 00690e7, date not recorded)"
 expect_stdout_contains "Break-even: not given: the purchase price is incomplete"
 expect_stdout_contains "--purchase-usd"
+# The seed desktop itself is fully priced (its board and PSU from an older pc-part-dataset snapshot), so it gets one.
+run tco examples/builds/seed-desktop.json
+expect_exit 0
+expect_stdout_lacks "not priced in the catalog"
+expect_stdout_contains "prices dated 2020-09 to 2025-07-23"
+expect_stdout_contains "Break-even against vast-1x-rtx-3090-32-65536"
 
 # Spot beside on-demand, and the date each price was seen.
 run tco --node nvidia-dgx-h200
