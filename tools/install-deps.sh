@@ -1,10 +1,10 @@
 #!/bin/sh
 # Installs, from Debian 12's packages only, whatever rigplan needs to build and test that is not
-# already there. Idempotent: when everything is present it changes nothing and needs no network.
+# already there (git: a test builds a small repository). Idempotent: when everything is present it changes nothing and needs no network.
 # Run as root (or with sudo). Extra packages may be named as arguments (e.g. clang for fuzzing,
 # chromium chromium-headless-shell for the browser tests of the HTML reports).
 set -eu
-need="cmake g++ make libcli11-dev nlohmann-json3-dev libfmt-dev catch2 python3 $*"
+need="cmake g++ make libcli11-dev nlohmann-json3-dev libfmt-dev catch2 python3 git $*"
 missing=""
 for p in $need; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing="$missing $p"
