@@ -1,6 +1,7 @@
 #!/bin/sh
 # Installs, from Debian 12's packages only, whatever rigplan needs to build and test that is not
-# already there (git: a test builds a small repository). Idempotent: when everything is present it changes nothing and needs no network.
+# already there (git too: a test builds a small repository). Idempotent: when everything is
+# present it changes nothing and needs no network.
 # Run as root (or with sudo). Extra packages may be named as arguments (e.g. clang for fuzzing,
 # chromium chromium-headless-shell for the browser tests of the HTML reports).
 set -eu
