@@ -71,7 +71,7 @@ std::string check_report_html(const std::vector<CheckedBuild>& all, bool strict)
   for (const auto& c : all) failed += !c.result.ok(strict);
   std::string title = all.size() == 1 ? "rigplan check: " + (all[0].build.name.empty() ? all[0].build.file : all[0].build.name)
                                       : fmt::format("rigplan check: {} builds", all.size());
-  return html::page(title, fmt::format("{} of {} build{} pass{}", all.size() - failed, all.size(), all.size() == 1 ? "" : "s",
+  return html::page(title, fmt::format("{} of {} build{} passed{}", all.size() - failed, all.size(), all.size() == 1 ? "" : "s",
                                        strict ? " (strict: warnings fail too)" : ""),
                     sections);
 }
