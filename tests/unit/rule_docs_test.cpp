@@ -1,7 +1,8 @@
 // Every registered rule is documented, codes are unique and well-formed, and docs/rules.md is
-// exactly what the registry generates.
+// exactly what the registry generates; each rule sits in the file its code and slug name.
 #include <catch2/catch.hpp>
 
+#include <cctype>
 #include <fstream>
 #include <regex>
 #include <set>
@@ -32,4 +33,14 @@ TEST_CASE("docs/rules.md is generated from the registry") {
   ss << in.rdbuf();
   INFO("regenerate with: build/rigplan rules --format markdown > docs/rules.md");
   CHECK(ss.str() == rules_markdown());
+}
+
+TEST_CASE("each rule lives in src/rules/<code>_<slug>.cpp, named after its own code and slug") {
+  for (const auto& r : rule_registry()) {
+    const RuleDoc& d = r->doc();
+    std::string file = std::string(d.code) + "_" + std::string(d.name);
+    for (auto& ch : file) ch = ch == '-' ? '_' : static_cast<char>(std::tolower(static_cast<unsigned char>(ch)));
+    INFO(file);
+    CHECK(std::ifstream(std::string(RIGPLAN_SOURCE_DIR) + "/src/rules/" + file + ".cpp").good());
+  }
 }
