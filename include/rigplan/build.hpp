@@ -65,6 +65,9 @@ struct Build {
   double gpu_memory_gib() const;     // all cards together
   double system_memory_gib() const;  // all DIMMs together
   int dimm_count() const;
+  // Every bridge model with its count: `bridges`, or for a build made in memory (the planner sets
+  // only `bridge` and `bridge_count`) that one model. What lists, prices and emits parts reads.
+  std::vector<Counted<NvlinkBridge>> bridge_models() const;
   // Power one card of an entry is budgeted at: its power limit, else its TDP.
   static double card_power_w(const GpuEntry& e);
   // The bridge each GPU pair gets, for pairs (in slot order) this many openings apart: an unused

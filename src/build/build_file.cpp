@@ -42,14 +42,16 @@ int Build::dimm_count() const {
 
 double Build::card_power_w(const GpuEntry& e) { return e.power_limit_w.value_or(e.part->tdp_w); }
 
+std::vector<Counted<NvlinkBridge>> Build::bridge_models() const {
+  if (!bridges.empty()) return bridges;
+  if (bridge && bridge_count > 0) return {{bridge, bridge_count}};
+  return {};
+}
+
 std::vector<const NvlinkBridge*> Build::bridges_for_gaps(const std::vector<int>& gaps) const {
   std::vector<const NvlinkBridge*> pool;  // one entry per physical bridge, in build order
-  if (bridges.empty()) {                  // a build made in memory (the planner) sets only bridge/bridge_count
-    if (bridge) pool.assign(static_cast<std::size_t>(std::max(0, bridge_count)), bridge);
-  } else {
-    for (const auto& e : bridges)
-      for (int k = 0; k < e.count; ++k) pool.push_back(e.part);
-  }
+  for (const auto& e : bridge_models())
+    for (int k = 0; k < e.count; ++k) pool.push_back(e.part);
   std::vector<bool> used(pool.size(), false);
   std::vector<const NvlinkBridge*> out(gaps.size(), nullptr);
   for (std::size_t i = 0; i < gaps.size(); ++i)  // first the bridges that span the pair's gap

@@ -26,8 +26,7 @@ PurchaseCost build_cost(const Build& b) {
   add(b.cooler, 1);
   for (const auto& s : b.storage) add(s.part, s.count);
   for (const auto& n : b.nics) add(n.part, n.count);
-  if (b.bridges.empty()) add(b.bridge, b.bridge_count);  // a build made in memory
-  for (const auto& e : b.bridges) add(e.part, e.count);
+  for (const auto& e : b.bridge_models()) add(e.part, e.count);
   return c;
 }
 

@@ -128,7 +128,7 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
     add("chassis", tb.chassis, 1);
     add("cooler", tb.cooler, 1);
     for (const auto& s : tb.storage) add("storage", s.part, s.count);
-    add("nvlink_bridge", tb.bridge, tb.bridge_count);
+    for (const auto& e : tb.bridge_models()) add("nvlink_bridge", e.part, e.count);
     out += parts.render();
     if (!top.metrics.prices.empty())
       out += fmt::format("Prices {} (--prices {}); street prices move, check them before you buy\n",
@@ -175,7 +175,7 @@ ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
     // Which GPUs each bridge joins (slots in the emitted build's placement), empty without bridges.
     e["nvlink_pairs"] = ordered_json::array();
     for (const auto& pr : nvlink_pairs(b.build, place_cards(b.build)))
-      if (pr.joined) e["nvlink_pairs"].push_back({{"slots", {pr.slot_a, pr.slot_b}}, {"bridge", b.build.bridge->id}});
+      if (pr.joined) e["nvlink_pairs"].push_back({{"slots", {pr.slot_a, pr.slot_b}}, {"bridge", pr.bridge}});
     ordered_json mj{{"gpus", m.gpus},         {"gpu", m.gpu},           {"vram_gib", m.vram_gib},
                     {"ram_gib", m.ram_gib},   {"tflops_bf16", m.tflops},
                     {"reference_tokens_per_s", m.reference_tokens_per_s}, {"power_limit_w", nullptr},

@@ -8,39 +8,17 @@
 #include <nlohmann/json.hpp>
 
 #include "rigplan/build.hpp"
+#include "rigplan/html_report.hpp"
 #include "rigplan/placement.hpp"
 #include "rigplan/rules.hpp"
 #include "rigplan/topology.hpp"
+#include "seed_build.hpp"
 
 using namespace rigplan;
 using nlohmann::json;
+using namespace rigplan::seed_build;
 
 namespace {
-
-json seed() {
-  return json::parse(R"({
-    "name": "seed", "cpu": "amd-ryzen-9-7900", "board": "asus-proart-x670e-creator",
-    "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 4}],
-    "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 1}],
-    "psu": "asus-rog-thor-1200p2", "chassis": "fractal-design-torrent", "cooler": "noctua-nh-d15-g2",
-    "storage": [{"part": "wd-black-sn850x-2tb", "count": 1}], "outlet": "kr-220v-16a"})");
-}
-
-Build make_build(const json& patch, const Catalog& c = Catalog::builtin()) {
-  json j = seed();
-  j.merge_patch(patch);
-  return parse_build(j.dump(), "case.json", c);
-}
-
-std::vector<Diagnostic> found(const json& patch, const std::string& code, const Catalog& c = Catalog::builtin()) {
-  Build b = make_build(patch, c);
-  std::vector<Diagnostic> out;
-  for (const auto& d : check_build(b, Assumptions{}).diagnostics)
-    if (d.code == code) out.push_back(d);
-  return out;
-}
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 const Catalog& with_rated_chassis() {
   static const Catalog c = [] {
@@ -234,6 +212,17 @@ TEST_CASE("NVLink: two bridge models in one build, each pair gets the one that s
   Placement p = place_cards(b);
   auto pairs = nvlink_pairs(b, p);
   REQUIRE(pairs.size() == 2);
+  // Every listing of the build's parts sees both models (Build::bridge_models).
+  auto models = b.bridge_models();
+  REQUIRE(models.size() == 2);
+  CHECK(models[0].part->id == "nvidia-nvlink-bridge-rtx-a-3slot");
+  CHECK(models[1].part->id == "nvidia-nvlink-bridge-rtx-a-2slot");
+  CheckResult r = check_build(b, Assumptions{});
+  std::string page = check_report_html({CheckedBuild{b, r, predict_topology(b, r.placement), {}}}, false);
+  CHECK(has(page, "<dt>NVLink bridge</dt><dd>nvidia-nvlink-bridge-rtx-a-3slot</dd>"));
+  CHECK(has(page, "<dt>NVLink bridge</dt><dd>nvidia-nvlink-bridge-rtx-a-2slot</dd>"));
+  CHECK(has(page, "bridged by nvidia-nvlink-bridge-rtx-a-2slot (2 openings apart)"));
+  CHECK(has(page, "bridged by nvidia-nvlink-bridge-rtx-a-3slot (3 openings apart)"));
   CHECK(pairs[0].gap == 2);
   CHECK(pairs[0].bridge == "nvidia-nvlink-bridge-rtx-a-2slot");
   CHECK(pairs[1].gap == 3);

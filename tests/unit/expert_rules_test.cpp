@@ -7,34 +7,11 @@
 
 #include "rigplan/build.hpp"
 #include "rigplan/rules.hpp"
+#include "seed_build.hpp"
 
 using namespace rigplan;
 using nlohmann::json;
-
-namespace {
-
-json seed() {
-  return json::parse(R"({
-    "name": "seed", "cpu": "amd-ryzen-9-7900", "board": "asus-proart-x670e-creator",
-    "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 4}],
-    "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 1}],
-    "psu": "asus-rog-thor-1200p2", "chassis": "fractal-design-torrent", "cooler": "noctua-nh-d15-g2",
-    "storage": [{"part": "wd-black-sn850x-2tb", "count": 1}], "outlet": "kr-220v-16a"})");
-}
-
-std::vector<Diagnostic> found(const json& patch, const std::string& code, const Assumptions& a = {}) {
-  json j = seed();
-  j.merge_patch(patch);
-  Build b = parse_build(j.dump(), "case.json", Catalog::builtin());
-  std::vector<Diagnostic> out;
-  for (const auto& d : check_build(b, a).diagnostics)
-    if (d.code == code) out.push_back(d);
-  return out;
-}
-
-bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
-
-}  // namespace
+using namespace rigplan::seed_build;
 
 TEST_CASE("SW001: a toolkit older than the architecture is a warning that names the PTX route") {
   auto d = found(json::parse(R"({"gpus": [{"part": "nvidia-rtx-5090-fe"}], "software": {"cuda": "12.4"}})"), "SW001");

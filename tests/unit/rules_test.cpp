@@ -9,9 +9,11 @@
 #include "rigplan/build.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/rules.hpp"
+#include "seed_build.hpp"
 
 using namespace rigplan;
 using nlohmann::json;
+using rigplan::seed_build::seed;
 
 namespace {
 
@@ -51,15 +53,6 @@ const Catalog& fixture_catalog() {
     return cat;
   }();
   return c;
-}
-
-json seed() {
-  return json::parse(R"({
-    "name": "seed", "cpu": "amd-ryzen-9-7900", "board": "asus-proart-x670e-creator",
-    "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 4}],
-    "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 1}],
-    "psu": "asus-rog-thor-1200p2", "chassis": "fractal-design-torrent", "cooler": "noctua-nh-d15-g2",
-    "storage": [{"part": "wd-black-sn850x-2tb", "count": 1}], "outlet": "kr-220v-16a"})");
 }
 
 std::set<std::string> codes_for(const json& build) {

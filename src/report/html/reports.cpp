@@ -43,7 +43,7 @@ std::string parts_html(const Build& b) {
   one("cooler", b.cooler, 1);
   for (const auto& s : b.storage) one("storage", s.part, s.count);
   for (const auto& n : b.nics) one("NIC", n.part, n.count);
-  one("NVLink bridge", b.bridge, b.bridge_count);
+  for (const auto& e : b.bridge_models()) one("NVLink bridge", e.part, e.count);
   one("outlet", b.outlet, 1);
   return html::key_values(kv);
 }

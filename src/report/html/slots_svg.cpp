@@ -111,7 +111,7 @@ std::string slots_svg(const Build& b, const Placement& p) {
     if (c.slot.empty()) notes += "<li>not placed: " + esc(c.part) + " (no free slot can take it)</li>\n";
   for (const auto& pr : nvlink_pairs(b, p))
     notes += pr.joined ? fmt::format("<li>NVLink: {} + {} bridged by {} ({} openings apart)</li>\n", esc(pr.slot_a), esc(pr.slot_b),
-                                     esc(b.bridge->id), pr.gap)
+                                     esc(pr.bridge), pr.gap)
                        : fmt::format("<li>NVLink: {} + {} not joined: {}</li>\n", esc(pr.slot_a), esc(pr.slot_b), esc(pr.why));
   if (p.search_truncated)
     notes += fmt::format("<li>the placement search stopped after {} steps: this is the best placement it found</li>\n",
