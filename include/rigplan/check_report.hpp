@@ -11,6 +11,7 @@
 #include <vector>
 
 #include "rigplan/build.hpp"
+#include "rigplan/checked_build.hpp"
 #include "rigplan/report_fields.hpp"
 #include "rigplan/rules.hpp"
 #include "rigplan/topology.hpp"
@@ -25,13 +26,6 @@ inline constexpr int kCheckSchemaVersion = 2;
 // Keys renamed in the check document, old → new (for messages that meet an old name).
 const std::vector<std::pair<std::string, std::string>>& check_renamed_keys();
 
-struct CheckedBuild {
-  Build build;
-  CheckResult result;
-  Topology topology;
-  std::map<std::string, int> part_lines;  // part id → line of its first mention in the build file (where known)
-};
-
 // Where each part id is first named in a build file's text (valid JSON): the line of its value.
 std::map<std::string, int> part_lines_of(std::string_view text);
 
@@ -40,8 +34,6 @@ struct UnreadableBuild {
   std::string file;
   std::vector<std::string> messages;
 };
-
-CheckedBuild run_check(Build b, const Assumptions& a);
 
 std::string check_text(const CheckedBuild& c, bool strict);
 nlohmann::ordered_json check_json(const CheckedBuild& c, bool strict);

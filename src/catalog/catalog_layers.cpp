@@ -5,7 +5,7 @@
 
 #include <algorithm>
 
-#include "catalog/catalog_schema.hpp"
+#include "util/embedded_schema.hpp"
 #include "catalog/part_checks.hpp"
 #include "rigplan/error.hpp"
 #include "util/json_text.hpp"

@@ -6,23 +6,6 @@
 
 namespace rigplan {
 
-NodeSpec node_spec(const Node& n, const Catalog& c) {
-  NodeSpec s;
-  s.id = n.id;
-  s.name = n.name;
-  s.gpu = c.find<Gpu>(n.gpu);
-  s.gpus = n.gpu_count;
-  if (!n.nics.empty()) {
-    s.nic = c.find<Nic>(n.nics.front().part);
-    s.nics = n.nics.front().count;
-  }
-  s.power_w = n.power_w;
-  s.rack_units = n.rack_units;
-  s.price_usd = n.price_usd;
-  if (n.price) s.prices.add(*n.price);
-  return s;
-}
-
 Fabric size_fabric(int nodes, const NodeSpec& node, const FabricRequest& f) {
   Fabric fab;
   if (!f.sw || nodes <= 0) return fab;

@@ -1,10 +1,27 @@
-// Nodes for cluster sizing that are not catalog nodes, and the fabric switch that fits them
-// (see include/rigplan/cluster.hpp).
+// A node for cluster sizing: from a catalog node, or from a build that is not a catalog node, and
+// the fabric switch that fits it (see include/rigplan/cluster.hpp).
 #include "rigplan/cluster.hpp"
 #include "rigplan/power.hpp"
 #include "rigplan/tco.hpp"
 
 namespace rigplan {
+
+NodeSpec node_spec(const Node& n, const Catalog& c) {
+  NodeSpec s;
+  s.id = n.id;
+  s.name = n.name;
+  s.gpu = c.find<Gpu>(n.gpu);
+  s.gpus = n.gpu_count;
+  if (!n.nics.empty()) {
+    s.nic = c.find<Nic>(n.nics.front().part);
+    s.nics = n.nics.front().count;
+  }
+  s.power_w = n.power_w;
+  s.rack_units = n.rack_units;
+  s.price_usd = n.price_usd;
+  if (n.price) s.prices.add(*n.price);
+  return s;
+}
 
 NodeSpec node_from_build(const Build& b) {
   NodeSpec s;

@@ -9,12 +9,6 @@
 
 namespace rigplan {
 
-CheckedBuild run_check(Build b, const Assumptions& a) {
-  CheckResult r = check_build(b, a);
-  Topology t = predict_topology(b, r.placement);
-  return CheckedBuild{std::move(b), std::move(r), std::move(t), {}};
-}
-
 namespace {
 
 std::string verdict(const CheckResult& r, bool strict) {

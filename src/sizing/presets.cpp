@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <stdexcept>
 
-#include "catalog/catalog_schema.hpp"
+#include "util/embedded_schema.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/workload.hpp"
 #include "util/embedded.hpp"
@@ -16,23 +16,6 @@ double bytes_per_param(const std::string& p) {
   if (p == "fp8" || p == "int8") return 1;
   if (p == "int4") return 0.5;
   throw std::invalid_argument("unknown precision " + p);
-}
-
-int Workload::sequence() const {
-  if (seq > 0) return seq;
-  return model.max_context > 0 && model.max_context < 2048 ? model.max_context : 2048;
-}
-
-// A context past the model's trained limit is capped there: the model cannot attend further.
-int Workload::inference_context() const {
-  if (context <= 0) return model.max_context;
-  return model.max_context > 0 ? std::min(context, model.max_context) : context;
-}
-
-int Workload::prompt_tokens() const {
-  int ctx = inference_context();
-  int p = prompt > 0 ? prompt : kDefaultPromptTokens;
-  return ctx > 0 ? std::min(p, ctx) : p;
 }
 
 const std::vector<ModelSpec>& model_presets() {

@@ -1,6 +1,7 @@
 // The compiled path for `check` sweeps (see src/sweep/compiled.hpp). Axes that name a part or a
-// count of the build are supported: cpu, board, psu, chassis, cooler, outlet, nvlink_bridge,
-// cpu_count, psu_count, and part/count (and a GPU's power_limit_w) of an existing gpus, nics,
+// count of the build are supported, as the build-field table (rigplan/build_fields.hpp) declares
+// them: a single-part field (cpu, board, psu, chassis, cooler, outlet) or its count (cpu_count,
+// psu_count), nvlink_bridge, and part/count (and a GPU's power_limit_w) of an existing gpus, nics,
 // memory or storage entry. A part value is checked once, by loading the base build with that value
 // alone; a count or power limit is checked per point by the schema node that governs it. A value
 // that is not valid input sends its points to the general path, which writes the same error row
@@ -12,9 +13,11 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <type_traits>
 
-#include "catalog/catalog_schema.hpp"
+#include "util/embedded_schema.hpp"
 #include "rigplan/build.hpp"
+#include "rigplan/build_fields.hpp"
 #include "rigplan/check_report.hpp"
 #include "rigplan/error.hpp"
 #include "sweep/compiled.hpp"
@@ -27,19 +30,19 @@ namespace {
 // Numbers (counts, power limits) are judged per point by the schema node that governs them.
 constexpr std::size_t kMaxCompiledAxisValues = 4096;
 
-enum class Field { Cpu, Board, Psu, Chassis, Cooler, Outlet, Bridge, BridgePart, BridgeCount, CpuCount, PsuCount,
-                   EntryPart, EntryCount, PowerLimit };
-enum class List { None, Gpus, Nics, Memory, Storage };
+// What an axis changes: a single-part field or its count (cpu, cpu_count ...), the bridge (as
+// a whole, its part or its count), or the part, count or power limit of one list entry.
+enum class Field { Part, Count, Bridge, BridgePart, BridgeCount, EntryPart, EntryCount, PowerLimit };
 
 struct Value {
-  const void* part = nullptr;
+  PartRef part;
   double number = 0;
   std::optional<double> limit;
 };
 
 struct CompiledAxis {
   Field field;
-  List list = List::None;
+  const BuildField* of = nullptr;  // the build field (for Entry*: the list; null for the bridge)
   std::size_t entry = 0;
   std::vector<std::optional<Value>> values;  // nullopt: not valid input on its own
   const nlohmann::json* node = nullptr;       // numbers judged per point: the schema node
@@ -47,116 +50,98 @@ struct CompiledAxis {
 };
 
 bool numeric(Field f) {
-  return f == Field::CpuCount || f == Field::PsuCount || f == Field::EntryCount || f == Field::PowerLimit;
+  return f == Field::Count || f == Field::EntryCount || f == Field::PowerLimit;
 }
 
-std::optional<std::pair<Field, List>> field_of(const std::vector<std::string>& t) {
-  static const std::map<std::string, Field> top = {
-      {"cpu", Field::Cpu},         {"board", Field::Board},   {"psu", Field::Psu},
-      {"chassis", Field::Chassis}, {"cooler", Field::Cooler}, {"outlet", Field::Outlet},
-      {"nvlink_bridge", Field::Bridge}, {"cpu_count", Field::CpuCount}, {"psu_count", Field::PsuCount}};
-  static const std::map<std::string, List> lists = {
-      {"gpus", List::Gpus}, {"nics", List::Nics}, {"memory", List::Memory}, {"storage", List::Storage}};
-  if (t.size() == 1 && top.count(t[0])) return std::pair{top.at(t[0]), List::None};
-  if (t.size() == 2 && t[0] == "nvlink_bridge" && t[1] == "part") return std::pair{Field::BridgePart, List::None};
-  if (t.size() == 2 && t[0] == "nvlink_bridge" && t[1] == "count") return std::pair{Field::BridgeCount, List::None};
-  if (t.size() == 3 && lists.count(t[0]) && !t[1].empty() && t[1].find_first_not_of("0123456789") == std::string::npos) {
-    List l = lists.at(t[0]);
-    if (t[2] == "part") return std::pair{Field::EntryPart, l};
-    if (t[2] == "count") return std::pair{Field::EntryCount, l};
-    if (t[2] == "power_limit_w" && l == List::Gpus) return std::pair{Field::PowerLimit, l};
+bool is_index(const std::string& t) { return !t.empty() && t.find_first_not_of("0123456789") == std::string::npos; }
+
+template <class M>
+inline constexpr bool kIsList = !std::is_pointer_v<M>;
+
+std::optional<std::pair<Field, const BuildField*>> field_of(const std::vector<std::string>& t) {
+  if (t.size() == 1 && t[0] == "nvlink_bridge") return std::pair{Field::Bridge, nullptr};
+  if (t.size() == 2 && t[0] == "nvlink_bridge" && t[1] == "part") return std::pair{Field::BridgePart, nullptr};
+  if (t.size() == 2 && t[0] == "nvlink_bridge" && t[1] == "count") return std::pair{Field::BridgeCount, nullptr};
+  for (const BuildField& f : build_fields()) {
+    if (f.key == "nvlink_bridge") continue;
+    bool list = std::visit([](auto m) { return kIsList<std::remove_reference_t<decltype(Build().*m)>>; }, f.member);
+    if (!list && t.size() == 1 && t[0] == f.key) return std::pair{Field::Part, &f};
+    if (!list && f.count && t.size() == 1 && t[0] == f.count_key) return std::pair{Field::Count, &f};
+    if (list && t.size() == 3 && t[0] == f.key && is_index(t[1])) {
+      if (t[2] == "part") return std::pair{Field::EntryPart, &f};
+      if (t[2] == "count") return std::pair{Field::EntryCount, &f};
+      if (t[2] == "power_limit_w" && f.kind == Kind::Gpu) return std::pair{Field::PowerLimit, &f};
+    }
   }
   return std::nullopt;
 }
 
-std::size_t entries(const Build& b, List l) {
-  switch (l) {
-    case List::Gpus: return b.gpus.size();
-    case List::Nics: return b.nics.size();
-    case List::Memory: return b.memory.size();
-    case List::Storage: return b.storage.size();
-    case List::None: return 0;
-  }
-  return 0;
+std::size_t entries(const Build& b, const BuildField& f) {
+  return std::visit(
+      [&](auto m) -> std::size_t {
+        if constexpr (kIsList<std::remove_reference_t<decltype(b.*m)>>) return (b.*m).size();
+        else return 0;
+      },
+      f.member);
 }
 
-template <class Entry>
-void read_entry(const Entry& e, bool part, Value& v) {
-  if (part) v.part = e.part;
-  else v.number = e.count;
+// Reads or writes the part or count of entry i of a list field.
+void entry_value(const Build& b, const CompiledAxis& a, Value& v) {
+  std::visit(
+      [&](auto m) {
+        if constexpr (kIsList<std::remove_reference_t<decltype(b.*m)>>) {
+          const auto& e = (b.*m)[a.entry];
+          if (a.field == Field::EntryPart) v.part = e.part;
+          else v.number = e.count;
+        }
+      },
+      a.of->member);
 }
 
-template <class Entry>
-void apply_entry(Entry& e, bool part, const Value& v) {
-  if (part) e.part = static_cast<decltype(e.part)>(v.part);
-  else e.count = static_cast<int>(v.number);
+void set_entry(Build& b, const CompiledAxis& a, const Value& v) {
+  std::visit(
+      [&](auto m) {
+        if constexpr (kIsList<std::remove_reference_t<decltype(b.*m)>>) {
+          auto& e = (b.*m)[a.entry];
+          if (a.field == Field::EntryPart) e.part = std::get<std::remove_reference_t<decltype(e.part)>>(v.part);
+          else e.count = static_cast<int>(v.number);
+        }
+      },
+      a.of->member);
 }
 
 // What a loaded build holds at an axis' field.
 Value read(const Build& b, const CompiledAxis& a) {
   Value v;
-  std::size_t i = a.entry;
   switch (a.field) {
-    case Field::Cpu: v.part = b.cpu; break;
-    case Field::Board: v.part = b.board; break;
-    case Field::Psu: v.part = b.psu; break;
-    case Field::Chassis: v.part = b.chassis; break;
-    case Field::Cooler: v.part = b.cooler; break;
-    case Field::Outlet: v.part = b.outlet; break;
+    case Field::Part: v.part = part_at(b, *a.of); break;
+    case Field::Count: v.number = b.*(a.of->count); break;
     case Field::Bridge: v.part = b.bridge; v.number = b.bridge_count; break;
     case Field::BridgePart: v.part = b.bridge; break;
     case Field::BridgeCount: v.number = b.bridge_count; break;
-    case Field::CpuCount: v.number = b.cpu_count; break;
-    case Field::PsuCount: v.number = b.psu_count; break;
-    case Field::PowerLimit: v.limit = b.gpus[i].power_limit_w; break;
+    case Field::PowerLimit: v.limit = b.gpus[a.entry].power_limit_w; break;
     case Field::EntryPart:
-    case Field::EntryCount: {
-      bool part = a.field == Field::EntryPart;
-      switch (a.list) {
-        case List::Gpus: read_entry(b.gpus[i], part, v); break;
-        case List::Nics: read_entry(b.nics[i], part, v); break;
-        case List::Memory: read_entry(b.memory[i], part, v); break;
-        case List::Storage: read_entry(b.storage[i], part, v); break;
-        case List::None: break;
-      }
-      break;
-    }
+    case Field::EntryCount: entry_value(b, a, v); break;
   }
   return v;
 }
 
-template <class T>
-const T* as(const void* p) { return static_cast<const T*>(p); }
+const NvlinkBridge* bridge_of(const PartRef& p) {
+  return std::holds_alternative<const NvlinkBridge*>(p) ? std::get<const NvlinkBridge*>(p) : nullptr;
+}
 
 void apply(Build& b, const CompiledAxis& a, const Value& v) {
-  std::size_t i = a.entry;
   int n = static_cast<int>(v.number);
   switch (a.field) {
-    case Field::Cpu: b.cpu = as<Cpu>(v.part); break;
-    case Field::Board: b.board = as<Board>(v.part); break;
-    case Field::Psu: b.psu = as<Psu>(v.part); break;
-    case Field::Chassis: b.chassis = as<Chassis>(v.part); break;
-    case Field::Cooler: b.cooler = as<Cooler>(v.part); break;
-    case Field::Outlet: b.outlet = as<Outlet>(v.part); break;
+    case Field::Part: set_part(b, *a.of, v.part); break;
+    case Field::Count: b.*(a.of->count) = n; break;
     // A swept bridge is the build's one bridge model (a list of models becomes this one).
-    case Field::Bridge: b.bridge = as<NvlinkBridge>(v.part); b.bridge_count = n; b.bridges.clear(); break;
-    case Field::BridgePart: b.bridge = as<NvlinkBridge>(v.part); b.bridges.clear(); break;
+    case Field::Bridge: b.bridge = bridge_of(v.part); b.bridge_count = n; b.bridges.clear(); break;
+    case Field::BridgePart: b.bridge = bridge_of(v.part); b.bridges.clear(); break;
     case Field::BridgeCount: b.bridge_count = n; b.bridges.clear(); break;
-    case Field::CpuCount: b.cpu_count = n; break;
-    case Field::PsuCount: b.psu_count = n; break;
-    case Field::PowerLimit: b.gpus[i].power_limit_w = v.limit; break;
+    case Field::PowerLimit: b.gpus[a.entry].power_limit_w = v.limit; break;
     case Field::EntryPart:
-    case Field::EntryCount: {
-      bool part = a.field == Field::EntryPart;
-      switch (a.list) {
-        case List::Gpus: apply_entry(b.gpus[i], part, v); break;
-        case List::Nics: apply_entry(b.nics[i], part, v); break;
-        case List::Memory: apply_entry(b.memory[i], part, v); break;
-        case List::Storage: apply_entry(b.storage[i], part, v); break;
-        case List::None: break;
-      }
-      break;
-    }
+    case Field::EntryCount: set_entry(b, a, v); break;
   }
 }
 
@@ -235,13 +220,14 @@ std::unique_ptr<CompiledSweep> compile_check(const SweepSpec& s, const Catalog& 
       auto f = field_of(tokens(ptr));
       if (!f || !seen.insert(ptr).second) return nullptr;
       CompiledAxis ca{f->first, f->second, 0, {}};
-      if (ca.list != List::None) {
+      bool entry = ca.field == Field::EntryPart || ca.field == Field::EntryCount || ca.field == Field::PowerLimit;
+      if (entry) {
         ca.entry = std::stoul(tokens(ptr)[1]);
-        if (ca.entry >= entries(base, ca.list)) return nullptr;
+        if (ca.entry >= entries(base, *ca.of)) return nullptr;
       }
       // A count must also match the entry's slot list when it has one: load such values instead.
-      bool slots = (ca.list == List::Gpus && !base.gpus[ca.entry].slots.empty()) ||
-                   (ca.list == List::Nics && !base.nics[ca.entry].slots.empty());
+      bool slots = entry && ((ca.of->kind == Kind::Gpu && !base.gpus[ca.entry].slots.empty()) ||
+                             (ca.of->kind == Kind::Nic && !base.nics[ca.entry].slots.empty()));
       if (numeric(ca.field) && !(ca.field == Field::EntryCount && slots)) {
         ca.node = embedded_schema("build.schema.json").node_at(ptr);
         ca.raw = &a.values;

@@ -3,7 +3,7 @@
 // /set/i entry) and the metrics. The command's flags are applied on top by the CLI.
 #include <filesystem>
 
-#include "catalog/catalog_schema.hpp"
+#include "util/embedded_schema.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/sweep.hpp"
 #include "util/json_text.hpp"

@@ -4,7 +4,7 @@
 
 #include <filesystem>
 
-#include "catalog/catalog_schema.hpp"
+#include "util/embedded_schema.hpp"
 #include "rigplan/catalog.hpp"
 #include "util/json_text.hpp"
 

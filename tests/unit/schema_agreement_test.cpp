@@ -6,9 +6,11 @@
 
 #include <set>
 
-#include "catalog/catalog_schema.hpp"
+#include "util/embedded_schema.hpp"
 #include "catalog/parse_parts.hpp"
+#include "rigplan/build_fields.hpp"
 #include "rigplan/catalog.hpp"
+#include "util/embedded.hpp"
 #include "test_catalog.hpp"
 
 using namespace rigplan;
@@ -86,4 +88,26 @@ TEST_CASE("every kind has a schema definition and the schema's kind list matches
     CHECK(std::find(kinds.begin(), kinds.end(), json(kind_name(k))) != kinds.end());
     CHECK_NOTHROW(s.resolve(std::string("#/$defs/") + kind_name(k)));
   }
+}
+
+// The build-field table (rigplan/build_fields.hpp) and the build schema agree: every top-level
+// key of a build file is a table row, a row's count key, or one of the few fields that name no
+// part; and the table follows the schema's order, which is the order the writer emits.
+TEST_CASE("build-field table matches build.schema.json", "[schema]") {
+  std::string text;
+  for (const auto& f : embedded::files())
+    if (f.path == "data/schema/build.schema.json") text = std::string(f.content);
+  REQUIRE(!text.empty());
+  auto props = nlohmann::ordered_json::parse(text)["properties"];
+  const std::set<std::string> no_part = {"$schema", "schema_version", "name", "notes", "software"};
+  std::vector<std::string> expect, got;
+  for (const auto& [k, v] : props.items())
+    if (!no_part.count(k)) expect.push_back(k);
+  for (const auto& f : build_fields()) {
+    got.emplace_back(f.key);
+    if (f.count) got.emplace_back(f.count_key);
+    CHECK(build_field(f.key) == &f);
+  }
+  CHECK(got == expect);
+  CHECK(build_field("riser") == nullptr);
 }

@@ -4,10 +4,12 @@
 
 #include <algorithm>
 #include <map>
+#include <type_traits>
 #include <nlohmann/json.hpp>
 
-#include "catalog/catalog_schema.hpp"
+#include "util/embedded_schema.hpp"
 #include "rigplan/build.hpp"
+#include "rigplan/build_fields.hpp"
 #include "rigplan/error.hpp"
 #include "util/json_text.hpp"
 #include "util/suggest.hpp"
@@ -119,6 +121,45 @@ std::vector<std::string> strings(const json& j, const char* key) {
   return out;
 }
 
+// The NVLink bridges: an id, {part, count}, or a list of {part, count}.
+std::vector<Counted<NvlinkBridge>> bridges(const json& doc, Resolver& r) {
+  std::vector<Counted<NvlinkBridge>> out;
+  if (!doc.contains("nvlink_bridge")) return out;
+  const json& nb = doc["nvlink_bridge"];
+  auto add = [&](const std::string& at, int count) { out.push_back({r.part<NvlinkBridge>(doc, at, Kind::NvlinkBridge), count}); };
+  if (nb.is_array()) {
+    for (std::size_t i = 0; i < nb.size(); ++i) add(fmt::format("/nvlink_bridge/{}/part", i), nb[i].value("count", 1));
+  } else if (nb.is_object()) {
+    add("/nvlink_bridge/part", nb.value("count", 1));
+  } else {
+    add("/nvlink_bridge", 1);
+  }
+  return out;
+}
+
+GpuEntry gpu_entry(const json& doc, const json& e, const std::string& at, Resolver& r) {
+  GpuEntry g{r.part<Gpu>(doc, at + "/part", Kind::Gpu), e.value("count", 1), std::nullopt, strings(e, "slots")};
+  if (e.contains("power_limit_w")) g.power_limit_w = e["power_limit_w"].get<double>();
+  if (e.contains("riser")) {
+    g.riser = r.part<Riser>(doc, at + "/riser", Kind::Riser);
+    if (g.riser && g.part && g.part->form_factor != "pcie")
+      r.add(at + "/riser", fmt::format("{} is an {} module: it has no PCIe edge connector to sit on riser {}", g.part->id,
+                                       g.part->form_factor, g.riser->id));
+  }
+  if (!g.slots.empty() && static_cast<int>(g.slots.size()) != g.count)
+    r.add(at + "/slots", fmt::format("{} slots given for {} cards", g.slots.size(), g.count));
+  return g;
+}
+
+NicEntry nic_entry(const json& doc, const json& e, const std::string& at, Resolver& r) {
+  NicEntry n{r.part<Nic>(doc, at + "/part", Kind::Nic), e.value("count", 1), strings(e, "slots")};
+  if (!n.slots.empty() && static_cast<int>(n.slots.size()) != n.count)
+    r.add(at + "/slots", fmt::format("{} slots given for {} cards", n.slots.size(), n.count));
+  if (n.part && !n.part->takes_pcie_slot() && !n.slots.empty())
+    r.add(at + "/slots", fmt::format("{} is an {} mezzanine card: it takes the board's OCP slot, not a PCIe slot",
+                                     n.part->id, n.part->ocp_name()));
+  return n;
+}
 }  // namespace
 
 Build parse_build(std::string_view text, const std::string& file, const Catalog& catalog) {
@@ -130,61 +171,35 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
   Build b;
   b.file = file;
   b.name = doc.value("name", "");
-  b.cpu = r.part<Cpu>(doc, "/cpu", Kind::Cpu);
-  b.cpu_count = doc.value("cpu_count", 1);
-  b.board = r.part<Board>(doc, "/board", Kind::Board);
-  b.psu = r.part<Psu>(doc, "/psu", Kind::Psu);
-  b.psu_count = doc.value("psu_count", 1);
-  b.chassis = r.part<Chassis>(doc, "/chassis", Kind::Chassis);
-  b.cooler = r.part<Cooler>(doc, "/cooler", Kind::Cooler);
-  b.outlet = r.part<Outlet>(doc, "/outlet", Kind::Outlet);
-  if (doc.contains("nvlink_bridge")) {  // an id, {part, count}, or a list of {part, count}
-    const json& nb = doc["nvlink_bridge"];
-    auto add = [&](const std::string& at, int count) {
-      b.bridges.push_back({r.part<NvlinkBridge>(doc, at, Kind::NvlinkBridge), count});
-      b.bridge_count += count;
-    };
-    if (nb.is_array()) {
-      for (std::size_t i = 0; i < nb.size(); ++i) add(fmt::format("/nvlink_bridge/{}/part", i), nb[i].value("count", 1));
-    } else if (nb.is_object()) {
-      add("/nvlink_bridge/part", nb.value("count", 1));
-    } else {
-      add("/nvlink_bridge", 1);
-    }
-    if (!b.bridges.empty()) b.bridge = b.bridges.front().part;
-  }
-  auto each = [&](const char* key, auto&& fn) {
+  auto each = [&](const std::string& key, auto&& fn) {
     if (!doc.contains(key)) return;
     for (std::size_t i = 0; i < doc[key].size(); ++i) fn(doc[key][i], fmt::format("/{}/{}", key, i));
   };
-  each("memory", [&](const json& e, const std::string& at) {
-    b.memory.push_back({r.part<Memory>(doc, at + "/part", Kind::Memory), e.value("count", 1)});
-  });
-  each("storage", [&](const json& e, const std::string& at) {
-    b.storage.push_back({r.part<Storage>(doc, at + "/part", Kind::Storage), e.value("count", 1)});
-  });
-  each("gpus", [&](const json& e, const std::string& at) {
-    GpuEntry g{r.part<Gpu>(doc, at + "/part", Kind::Gpu), e.value("count", 1), std::nullopt, strings(e, "slots")};
-    if (e.contains("power_limit_w")) g.power_limit_w = e["power_limit_w"].get<double>();
-    if (e.contains("riser")) {
-      g.riser = r.part<Riser>(doc, at + "/riser", Kind::Riser);
-      if (g.riser && g.part && g.part->form_factor != "pcie")
-        r.add(at + "/riser", fmt::format("{} is an {} module: it has no PCIe edge connector to sit on riser {}", g.part->id,
-                                         g.part->form_factor, g.riser->id));
-    }
-    if (!g.slots.empty() && static_cast<int>(g.slots.size()) != g.count)
-      r.add(at + "/slots", fmt::format("{} slots given for {} cards", g.slots.size(), g.count));
-    b.gpus.push_back(std::move(g));
-  });
-  each("nics", [&](const json& e, const std::string& at) {
-    NicEntry n{r.part<Nic>(doc, at + "/part", Kind::Nic), e.value("count", 1), strings(e, "slots")};
-    if (!n.slots.empty() && static_cast<int>(n.slots.size()) != n.count)
-      r.add(at + "/slots", fmt::format("{} slots given for {} cards", n.slots.size(), n.count));
-    if (n.part && !n.part->takes_pcie_slot() && !n.slots.empty())
-      r.add(at + "/slots", fmt::format("{} is an {} mezzanine card: it takes the board's OCP slot, not a PCIe slot",
-                                       n.part->id, n.part->ocp_name()));
-    b.nics.push_back(std::move(n));
-  });
+  for (const BuildField& f : build_fields()) {
+    const std::string key(f.key), at = "/" + key;
+    std::visit(
+        [&](auto m) {
+          using M = std::remove_reference_t<decltype(b.*m)>;
+          if constexpr (std::is_pointer_v<M>) {
+            b.*m = r.part<std::remove_const_t<std::remove_pointer_t<M>>>(doc, at, f.kind);
+            if (f.count) b.*(f.count) = doc.value(std::string(f.count_key), 1);
+          } else if constexpr (std::is_same_v<M, std::vector<Counted<NvlinkBridge>>>) {
+            b.*m = bridges(doc, r);
+          } else if constexpr (std::is_same_v<M, std::vector<GpuEntry>>) {
+            each(key, [&](const json& e, const std::string& entry) { (b.*m).push_back(gpu_entry(doc, e, entry, r)); });
+          } else if constexpr (std::is_same_v<M, std::vector<NicEntry>>) {
+            each(key, [&](const json& e, const std::string& entry) { (b.*m).push_back(nic_entry(doc, e, entry, r)); });
+          } else {  // a list of {part, count}
+            using T = std::remove_const_t<std::remove_pointer_t<decltype(M().front().part)>>;
+            each(key, [&](const json& e, const std::string& entry) {
+              (b.*m).push_back({r.part<T>(doc, entry + "/part", f.kind), e.value("count", 1)});
+            });
+          }
+        },
+        f.member);
+  }
+  for (const auto& e : b.bridges) b.bridge_count += e.count;
+  if (!b.bridges.empty()) b.bridge = b.bridges.front().part;
   if (doc.contains("software")) {
     const json& s = doc["software"];
     b.software = Software{s.value("driver", ""), s.value("cuda", ""), s.value("cudnn", ""), s.value("pytorch", "")};

@@ -1,5 +1,5 @@
-// Embedded schema lookup (see catalog_schema.hpp).
-#include "catalog/catalog_schema.hpp"
+// Embedded schema lookup (see embedded_schema.hpp).
+#include "util/embedded_schema.hpp"
 
 #include <map>
 #include <mutex>

@@ -1,0 +1,77 @@
+// Writing a build back out as a build file (data/schema/build.schema.json): what `rigplan plan
+// --emit` saves and what its JSON output embeds. The inverse of parse_build — every field the
+// loader reads is written, in the schema's order, so an emitted file checks unchanged and a
+// round trip (parse → write → parse) gives the same build.
+#include <nlohmann/json.hpp>
+
+#include <type_traits>
+
+#include "rigplan/build.hpp"
+#include "rigplan/build_fields.hpp"
+
+namespace rigplan {
+
+namespace {
+
+template <class T>
+nlohmann::ordered_json entry_json(const Counted<T>& e) {
+  return {{"part", e.part->id}, {"count", e.count}};
+}
+
+nlohmann::ordered_json entry_json(const GpuEntry& g) {
+  nlohmann::ordered_json e{{"part", g.part->id}, {"count", g.count}};
+  if (g.power_limit_w) e["power_limit_w"] = *g.power_limit_w;
+  if (!g.slots.empty()) e["slots"] = g.slots;
+  if (g.riser) e["riser"] = g.riser->id;
+  return e;
+}
+
+nlohmann::ordered_json entry_json(const NicEntry& n) {
+  nlohmann::ordered_json e{{"part", n.part->id}, {"count", n.count}};
+  if (!n.slots.empty()) e["slots"] = n.slots;
+  return e;
+}
+
+}  // namespace
+
+nlohmann::ordered_json build_to_json(const Build& b) {
+  nlohmann::ordered_json j;
+  j["schema_version"] = 1;
+  if (!b.name.empty()) j["name"] = b.name;
+  for (const BuildField& f : build_fields()) {
+    const std::string key(f.key);
+    std::visit(
+        [&](auto m) {
+          using M = std::remove_reference_t<decltype(b.*m)>;
+          const auto& v = b.*m;
+          if constexpr (std::is_pointer_v<M>) {
+            if (!v) return;
+            j[key] = v->id;
+            if (f.count && b.*(f.count) != 1) j[std::string(f.count_key)] = b.*(f.count);
+          } else if constexpr (std::is_same_v<M, std::vector<Counted<NvlinkBridge>>>) {
+            // One model is written as {part, count}; a build made in memory sets only `bridge`.
+            auto models = b.bridge_models();
+            if (models.size() == 1) j[key] = {{"part", models[0].part->id}, {"count", models[0].count}};
+            if (models.size() > 1)
+              for (const auto& e : models) j[key].push_back({{"part", e.part->id}, {"count", e.count}});
+          } else {
+            if (v.empty() && key != "gpus") return;  // gpus is required, even when empty
+            j[key] = nlohmann::ordered_json::array();
+            for (const auto& e : v) j[key].push_back(entry_json(e));
+          }
+        },
+        f.member);
+  }
+  const auto& s = b.software;
+  if (!s.driver.empty() || !s.cuda.empty() || !s.cudnn.empty() || !s.pytorch.empty()) {
+    nlohmann::ordered_json sw;
+    if (!s.driver.empty()) sw["driver"] = s.driver;
+    if (!s.cuda.empty()) sw["cuda"] = s.cuda;
+    if (!s.cudnn.empty()) sw["cudnn"] = s.cudnn;
+    if (!s.pytorch.empty()) sw["pytorch"] = s.pytorch;
+    j["software"] = std::move(sw);
+  }
+  return j;
+}
+
+}  // namespace rigplan
