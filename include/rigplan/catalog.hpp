@@ -48,6 +48,10 @@ class Catalog {
 
   std::optional<Kind> kind_of(std::string_view id) const;
   std::vector<std::string> ids(std::optional<Kind> kind = std::nullopt) const;  // sorted
+  // What is wrong with `id` as the name of a part (of kind `want` when given), in the one wording
+  // every input uses: 'unknown gpu "x" (did you mean "a", "b" or "c"?)', or '"x" is a cpu, not a
+  // gpu'; nullopt when it names such a part.
+  std::optional<std::string> id_problem(std::string_view id, std::optional<Kind> want = std::nullopt) const;
   std::size_t size() const;
   // The part exactly as its file wrote it (every field), for output.
   const nlohmann::json& raw(std::string_view id) const;

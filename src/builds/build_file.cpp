@@ -82,18 +82,8 @@ class Resolver {
     json::json_pointer p(ptr);
     if (!doc.contains(p)) return nullptr;
     std::string id = doc.at(p).get<std::string>();
-    auto kind = cat_.kind_of(id);
-    if (!kind) {
-      auto near = nearest(id, cat_.ids(want), 3);
-      std::string hint;
-      for (std::size_t i = 0; i < near.size(); ++i) hint += (i ? ", " : "") + near[i];
-      add(ptr, fmt::format("unknown {} \"{}\"{}", kind_name(want), id,
-                           hint.empty() ? fmt::format(" (see `rigplan catalog list --kind {}`)", kind_name(want))
-                                        : "; did you mean " + hint + "?"));
-      return nullptr;
-    }
-    if (*kind != want) {
-      add(ptr, fmt::format("\"{}\" is a {}, not a {}", id, kind_name(*kind), kind_name(want)));
+    if (auto problem = cat_.id_problem(id, want)) {
+      add(ptr, *problem);
       return nullptr;
     }
     return cat_.find<T>(id);

@@ -9,6 +9,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstring>
 #include <nlohmann/json.hpp>
 #include <stdexcept>
 #include <tuple>
@@ -17,6 +18,7 @@
 #include "catalog/parse_parts.hpp"
 #include "rigplan/error.hpp"
 #include "util/embedded.hpp"
+#include "util/suggest.hpp"
 #include "util/json_text.hpp"
 
 namespace rigplan {
@@ -172,6 +174,17 @@ std::vector<std::string> Catalog::ids(std::optional<Kind> kind) const {
   for (const auto& [id, e] : impl_->entries)
     if (!kind || e.kind == *kind) out.push_back(id);
   return out;
+}
+
+std::optional<std::string> Catalog::id_problem(std::string_view id, std::optional<Kind> want) const {
+  auto article = [](const char* k) { return std::string(std::strchr("aeiou", k[0]) ? "an " : "a ") + k; };
+  auto kind = kind_of(id);
+  if (kind && (!want || *kind == *want)) return std::nullopt;
+  if (kind) return fmt::format("\"{}\" is {}, not {}", id, article(kind_name(*kind)), article(kind_name(*want)));
+  std::string what = want ? kind_name(*want) : "part";
+  std::string hint = did_you_mean(id, ids(want), 3);
+  if (hint.empty()) hint = want ? fmt::format(" (see `rigplan catalog list --kind {}`)", what) : " (see `rigplan catalog list`)";
+  return fmt::format("unknown {} \"{}\"{}", what, id, hint);
 }
 
 std::size_t Catalog::size() const { return impl_->entries.size(); }

@@ -9,7 +9,6 @@
 #include "rigplan/part_summary.hpp"
 #include "rigplan/table.hpp"
 #include "util/json_text.hpp"
-#include "util/suggest.hpp"
 
 namespace rigplan::cli {
 
@@ -120,14 +119,7 @@ void flatten(const nlohmann::json& v, const std::string& prefix, Table& t) {
 
 void show(const Globals& g, const std::string& id, const std::string& format) {
   Catalog cat = load_catalog(g);
-  if (!cat.kind_of(id)) {
-    auto near = nearest(id, cat.ids(), 3);
-    std::string hint;
-    for (std::size_t i = 0; i < near.size(); ++i) hint += (i ? ", " : "") + near[i];
-    throw InputError(InputIssue{"", "", 0, 0,
-                                fmt::format("no part \"{}\" in the catalog{}", id,
-                                            hint.empty() ? " (see `rigplan catalog list`)" : "; nearest: " + hint)});
-  }
+  if (auto problem = cat.id_problem(id)) throw InputError(InputIssue{"", "", 0, 0, *problem});
   const auto& raw = cat.raw(id);
   if (format == "json") {
     nlohmann::ordered_json doc;

@@ -61,8 +61,8 @@ int run(const Globals& g, const TcoOptions& o) {
     in.pue = o.pue > 0 ? o.pue : 1.0;  // a machine under a desk has no cooling plant
     gpu = b.gpus.front().part;
   } else {
+    if (auto problem = cat.id_problem(o.node, Kind::Node)) bad(*problem);
     const Node* n = cat.find<Node>(o.node);
-    if (!n) bad(fmt::format("no node \"{}\" in the catalog (see `rigplan catalog list --kind node`)", o.node));
     in.purchase_usd = n->price_usd.value_or(0) * o.nodes;
     if (n->price) ages.add(*n->price);
     else in.unpriced.push_back(n->id), unpriced_parts.push_back(n);

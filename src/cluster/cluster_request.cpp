@@ -49,12 +49,7 @@ ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, 
   };
   auto must_be = [&](const char* k, Kind kind) {
     std::string id = str(k, {}, "");
-    auto found = c.kind_of(id);
-    if (!found || *found != kind) {
-      auto near = nearest(id, c.ids(kind), 3);
-      bad(k, fmt::format("no {} \"{}\" in the catalog{}", kind_name(kind), id,
-                         near.empty() ? "" : fmt::format("; nearest: {}", fmt::join(near, ", "))));
-    }
+    if (auto problem = c.id_problem(id, kind)) bad(k, *problem);
     return id;
   };
 

@@ -73,10 +73,7 @@ std::vector<std::string> strings(const nlohmann::json& j, const std::string& key
 void resolve_ids(const std::vector<std::string>& ids, const std::string& key, std::optional<Kind> want, const Catalog& c,
                  const std::string& file) {
   for (std::size_t i = 0; i < ids.size(); ++i) {
-    auto kind = c.kind_of(ids[i]);
-    std::string ptr = fmt::format("/{}/{}", key, i);
-    if (!kind) bad(file, ptr, fmt::format("unknown part \"{}\"{}", ids[i], did_you_mean(ids[i], c.ids(want))));
-    if (want && *kind != *want) bad(file, ptr, fmt::format("\"{}\" is a {}, not a {}", ids[i], kind_name(*kind), kind_name(*want)));
+    if (auto problem = c.id_problem(ids[i], want)) bad(file, fmt::format("/{}/{}", key, i), *problem);
   }
 }
 
@@ -150,9 +147,7 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
   if (j.contains("outlet")) {
     if (!j["outlet"].is_string()) bad(file, "/outlet", "expected an outlet id");
     std::string id = j["outlet"];
-    auto kind = c.kind_of(id);
-    if (!kind) bad(file, "/outlet", fmt::format("unknown outlet \"{}\"{}", id, did_you_mean(id, c.ids(Kind::Outlet))));
-    if (*kind != Kind::Outlet) bad(file, "/outlet", fmt::format("\"{}\" is a {}, not an outlet", id, kind_name(*kind)));
+    if (auto problem = c.id_problem(id, Kind::Outlet)) bad(file, "/outlet", *problem);
     r.outlet = c.find<Outlet>(id);
   }
   r.form = choice("form", {"any", "tower", "rack"}, "any");

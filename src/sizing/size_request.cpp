@@ -123,8 +123,8 @@ SizeSlot read_size_value(SizeKey k, const nlohmann::json& v, const Catalog& c, c
     case Rule::GpuId: {
       if (!v.is_string()) bad(file, key, "expected a string");
       const std::string& id = v.get_ref<const std::string&>();
+      if (auto problem = c.id_problem(id, Kind::Gpu)) bad(file, key, *problem);
       s.gpu = c.find<Gpu>(id);
-      if (!s.gpu) bad(file, key, fmt::format("no GPU \"{}\" in the catalog{}", id, did_you_mean(id, c.ids(Kind::Gpu))));
       return s;
     }
   }

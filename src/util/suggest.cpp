@@ -55,9 +55,13 @@ std::vector<std::string> nearest(std::string_view word, const std::vector<std::s
   return out;
 }
 
-std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates) {
-  auto best = nearest(word, candidates, 1);
-  return best.empty() ? std::string() : " (did you mean \"" + best.front() + "\"?)";
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates, std::size_t n) {
+  auto best = nearest(word, candidates, n);
+  if (best.empty()) return "";
+  std::string out = " (did you mean ";
+  for (std::size_t i = 0; i < best.size(); ++i)
+    out += (i == 0 ? "" : i + 1 == best.size() ? " or " : ", ") + ("\"" + best[i] + "\"");
+  return out + "?)";
 }
 
 }  // namespace rigplan

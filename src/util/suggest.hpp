@@ -21,7 +21,8 @@ std::size_t edit_distance(std::string_view a, std::string_view b, std::size_t li
 std::vector<std::string> nearest(std::string_view word, const std::vector<std::string>& candidates,
                                  std::size_t n = 3);
 
-// " (did you mean \"x\"?)" or "" when nothing is close.
-std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates);
+// The one "did you mean" format: " (did you mean \"x\"?)", with n > 1 up to n names
+// (" (did you mean \"a\", \"b\" or \"c\"?)"), or "" when nothing is close.
+std::string did_you_mean(std::string_view word, const std::vector<std::string>& candidates, std::size_t n = 1);
 
 }  // namespace rigplan

@@ -34,7 +34,7 @@ TEST_CASE("unknown ids, wrong kinds and bad slots are located bad input") {
   auto i = first_issue("{\n  \"gpus\": [{\"part\": \"nvidia-rtx-309-fe\"}]\n}");
   CHECK(i.pointer == "/gpus/0/part");
   CHECK(i.line == 2);
-  CHECK(i.message == "unknown gpu \"nvidia-rtx-309-fe\"; did you mean nvidia-rtx-3090-fe, nvidia-rtx-3080-fe, nvidia-rtx-4090-fe?");
+  CHECK(i.message == "unknown gpu \"nvidia-rtx-309-fe\" (did you mean \"nvidia-rtx-3090-fe\", \"nvidia-rtx-3080-fe\" or \"nvidia-rtx-4090-fe\"?)");
   i = first_issue(R"({"gpus": [], "psu": "nvidia-rtx-3090-fe"})");
   CHECK(i.pointer == "/psu");
   CHECK(i.message == "\"nvidia-rtx-3090-fe\" is a gpu, not a psu");

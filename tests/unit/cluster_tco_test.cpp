@@ -82,7 +82,7 @@ TEST_CASE("cluster requests: keys as the command's flags, errors named by pointe
   CHECK(error(R"({"node": "nvidia-dgx-h100", "nodes": 2, "rackkw": 30})").find("did you mean \"rack_kw\"") != std::string::npos);
   CHECK(error(R"({"node": "nvidia-dgx-h100", "nodes": 2.5})").find("/nodes: 2.5 is not a whole number") == 0);
   CHECK(error(R"({"node": "nvidia-dgx-h100", "nodes": 2, "tokens": 1e9})").find("/tokens:") == 0);  // no model
-  CHECK(error(R"({"node": "nvidia-rtx-4090-fe", "nodes": 2})").find("/node: no node") == 0);
+  CHECK(error(R"({"node": "nvidia-rtx-4090-fe", "nodes": 2})").find("/node: \"nvidia-rtx-4090-fe\" is a gpu, not a node") == 0);
   CHECK(error(R"({"nodes": 2})").find("give the node type") != std::string::npos);
   CHECK(error(R"({"node": "nvidia-dgx-h100", "model": "llama-3-70b", "tokens": 15e12, "deadline": 30})") == "no error");
   ClusterRequest d = parse(R"({"node": "nvidia-dgx-h100", "model": "llama-3-70b", "tokens": 15e12, "deadline": 30})");

@@ -43,7 +43,7 @@ TEST_CASE("plan requests are validated with the JSON pointer of the bad key") {
   CHECK(issue_of({{"gpus", "4..1"}}).find("/gpus") == 0);
   CHECK(issue_of({{"gpus", "x"}}).find("/gpus") == 0);
   CHECK(issue_of({{"gpus", 0}}).find("/gpus") == 0);
-  CHECK(issue_of({{"gpu", {"nvidia-rtx-3090"}}}).find("/gpu/0 unknown part \"nvidia-rtx-3090\" (did you mean \"nvidia-rtx-3090-fe\"?)") == 0);
+  CHECK(issue_of({{"gpu", {"nvidia-rtx-3090"}}}).find("/gpu/0 unknown gpu \"nvidia-rtx-3090\" (did you mean \"nvidia-rtx-3090-fe\"") == 0);
   CHECK(issue_of({{"gpu", "amd-ryzen-9-7950x"}}).find("/gpu/0 \"amd-ryzen-9-7950x\" is a cpu, not a gpu") == 0);
   CHECK(issue_of({{"family", "adaa"}}).find("/family/0 no GPU family \"adaa\" (did you mean \"ada\"?)") == 0);
   CHECK(issue_of({{"outlet", "nvidia-rtx-3090-fe"}}).find("/outlet \"nvidia-rtx-3090-fe\" is a gpu, not an outlet") == 0);

@@ -26,3 +26,11 @@ TEST_CASE("tables align by display width and quote CSV") {
   t.rows = {{"x, y", "say \"hi\""}};
   CHECK(t.csv() == "ID,W\n\"x, y\",\"say \"\"hi\"\"\"\n");
 }
+
+// The one "did you mean" format, with one name or several.
+TEST_CASE("did_you_mean lists up to n names in one format", "[suggest]") {
+  std::vector<std::string> ids = {"nvidia-rtx-3090-fe", "nvidia-rtx-3080-fe", "us-120v-15a"};
+  CHECK(did_you_mean("nvidia-rtx-309-fe", ids, 3) == " (did you mean \"nvidia-rtx-3090-fe\" or \"nvidia-rtx-3080-fe\"?)");
+  CHECK(did_you_mean("nvidia-rtx-309-fe", ids) == " (did you mean \"nvidia-rtx-3090-fe\"?)");
+  CHECK(did_you_mean("zzzz", ids, 3).empty());
+}

@@ -12,7 +12,7 @@ expect_json "d['part']['volts'] == 120 and d['part']['amps'] == 15"
 run catalog show nvidia-rtx-309-fe
 expect_exit 2
 expect_stdout_empty
-expect_stderr_contains 'no part "nvidia-rtx-309-fe" in the catalog; nearest: nvidia-rtx-3090-fe'
+expect_stderr_contains 'unknown part "nvidia-rtx-309-fe" (did you mean "nvidia-rtx-3090-fe"'
 
 run catalog show nvidia-rtx-309-fe --format json
 expect_exit 2

@@ -19,7 +19,7 @@ run check tests/data/builds/unknown-gpu.json --format json
 expect_exit 2
 expect_stdout_empty
 expect_stderr_contains 'unknown-gpu.json:3:'
-expect_stderr_contains '/gpus/0/part: unknown gpu "nvidia-rtx-309-fe"; did you mean nvidia-rtx-3090-fe'
+expect_stderr_contains '/gpus/0/part: unknown gpu "nvidia-rtx-309-fe" (did you mean "nvidia-rtx-3090-fe"'
 
 run check examples/builds/seed-desktop.json tests/data/builds/unknown-gpu.json
 expect_exit 2

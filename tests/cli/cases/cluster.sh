@@ -17,7 +17,7 @@ expect_json "0 < d['training']['days'] <= 60"
 
 run cluster --node nvidia-dgx-h10 --nodes 2
 expect_exit 2
-expect_stderr_contains 'no node "nvidia-dgx-h10" in the catalog; nearest: nvidia-dgx-h100'
+expect_stderr_contains 'unknown node "nvidia-dgx-h10" (did you mean "nvidia-dgx-h100"'
 
 run cluster --node nvidia-dgx-h100 --format json
 expect_exit 2

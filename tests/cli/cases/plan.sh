@@ -37,7 +37,7 @@ expect_json "d['builds'] == [] and 'PCIE001' in d['empty_reason'] and d['rejecte
 
 # Bad requests: exit 2, nothing on stdout in JSON mode, the file and location named.
 run plan --gpu nvidia-rtx-3090 --format json
-expect_exit 2; expect_stdout_empty; expect_stderr_contains '/gpu/0: unknown part "nvidia-rtx-3090" (did you mean "nvidia-rtx-3090-fe"?)'
+expect_exit 2; expect_stdout_empty; expect_stderr_contains '/gpu/0: unknown gpu "nvidia-rtx-3090" (did you mean "nvidia-rtx-3090-fe"'
 run plan --gpus 9..2 --format json
 expect_exit 2; expect_stdout_empty; expect_stderr_contains "/gpus"
 run plan --tokens 1e9
