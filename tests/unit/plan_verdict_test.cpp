@@ -59,7 +59,8 @@ TEST_CASE("planner: each rule's declared action is the part the old blame_of lis
   };
   for (const auto& r : rule_registry()) {
     std::string code(r->doc().code);
-    INFO(code << ": a new rule? add it above with the part its error asks the planner to swap");
+    INFO(code << ": a new rule, or a changed action? The table above records each rule's action on purpose: "
+                 "add or change its row deliberately");
     REQUIRE(expected.count(code) == 1);
     CHECK(blame_of(code) == expected.at(code));
   }
