@@ -150,6 +150,8 @@ MATCHES = [
     ("asus-tuf-gaming-rtx-3090-oc", "video-card", "Asus TUF GAMING OC", {"chipset": "GeForce RTX 3090", "color": "Black"}, 1),
     ("gigabyte-rtx-3090-gaming-oc-24g", "video-card", "Gigabyte GAMING OC", {"chipset": "GeForce RTX 3090", "color": "Black / Gray"}, 1),
     ("asus-tuf-gaming-rtx-4090-oc", "video-card", "Asus TUF GAMING OC", {"chipset": "GeForce RTX 4090", "color": "Black"}, 1),
+    # Session 8 (data/catalog/gpus-new2.json): Intel's own Arc B580 board
+    ("intel-arc-b580-limited-edition", "video-card", "Intel Limited Edition", {"chipset": "Arc B580"}, 1),
 ]
 
 

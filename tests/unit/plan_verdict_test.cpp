@@ -54,7 +54,7 @@ TEST_CASE("planner: each rule's declared action is the part the old blame_of lis
       {"RSR001", Blame::Platform}, {"RSR002", Blame::Platform}, {"RSR003", Blame::Platform},
       {"SW001", Blame::Platform}, {"SW002", Blame::Platform}, {"SW003", Blame::Platform},
       {"SW004", Blame::Platform}, {"SW005", Blame::Platform}, {"SW006", Blame::Platform},
-      {"SW010", Blame::Platform}, {"THM001", Blame::Platform}, {"THM002", Blame::Chassis},
+      {"SW010", Blame::Platform}, {"SW030", Blame::Platform}, {"THM001", Blame::Platform}, {"THM002", Blame::Chassis},
       {"THM003", Blame::Platform}, {"THM004", Blame::Chassis}, {"THM010", Blame::Platform},
   };
   for (const auto& r : rule_registry()) {
