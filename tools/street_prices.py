@@ -63,6 +63,8 @@ MATCHES = [
     ("gigabyte-b650m-ds3h", "motherboard", "Gigabyte B650M DS3H", {}, 1),
     ("asus-rog-strix-b860-f-gaming-wifi", "motherboard", "Asus ROG STRIX B860-F GAMING WIFI", {}, 1),
     ("asus-rog-strix-b850-a-gaming-wifi", "motherboard", "Asus ROG STRIX B850-A GAMING WIFI", {}, 1),
+    # Coolers
+    ("noctua-nh-u14s-tr4-sp3", "cpu-cooler", "Noctua NH-U14S TR4-SP3", {}, 1),
     # Power supplies
     ("asus-rog-thor-1200p2", "power-supply", "Asus ROG THOR P2 Gaming", {"wattage": "1200"}, 1),
     ("asus-rog-thor-1200p", "power-supply", "Asus ROG THOR 1200P", {"wattage": "1200"}, 1),
