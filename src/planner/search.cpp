@@ -281,15 +281,28 @@ class Search {
       else hi = mid - 1;
     }
     b.gpus.front().power_limit_w = lo * rules::kLimitStepW;
-    std::optional<Attempt> fallback;
+    std::optional<Attempt> chosen;
     for (const Psu* p : psus) {
       b.psu = p;
       Attempt a = evaluate(b, out);
       if (!a.verdict.sound) continue;
-      if (!a.verdict.psu_warnings) return a;
-      if (!fallback) fallback = std::move(a);
+      bool best_psu = !a.verdict.psu_warnings;
+      if (best_psu || !chosen) chosen = std::move(a);
+      if (best_psu) break;
     }
-    return fallback;
+    if (!chosen) return chosen;
+    // That limit is the largest PSU's; the chosen one may carry more (PWR002 is an error for ATX
+    // 2.x, a warning where the version is not stated): the highest step sound with the chosen one.
+    b.psu = chosen->build.psu;
+    long top = static_cast<long>(step(g.tdp_w)) - 1, best = lo;
+    while (best < top) {  // invariant: sound at best
+      long mid = best + (top - best + 1) / 2;
+      if (at(mid).verdict.sound) best = mid;
+      else top = mid - 1;
+    }
+    if (best == lo) return chosen;
+    b.gpus.front().power_limit_w = best * rules::kLimitStepW;
+    return evaluate(b, out);
   }
 
   void accept(Attempt a, const Fit* fit, ItemResult& out) const {
