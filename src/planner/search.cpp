@@ -291,8 +291,8 @@ class Search {
       if (best_psu) break;
     }
     if (!chosen) return chosen;
-    // That limit is the largest PSU's; the chosen one may carry more (PWR002 is an error for ATX
-    // 2.x, a warning where the version is not stated): the highest step sound with the chosen one.
+    // The largest PSU set that limit; the chosen one may carry more (PWR002: ATX 2.x an error,
+    // an unstated version a warning), so take the highest step sound with the chosen one.
     b.psu = chosen->build.psu;
     long top = static_cast<long>(step(g.tdp_w)) - 1, best = lo;
     while (best < top) {  // invariant: sound at best
@@ -301,8 +301,7 @@ class Search {
       else top = mid - 1;
     }
     if (best == lo) return chosen;
-    b.gpus.front().power_limit_w = best * rules::kLimitStepW;
-    return evaluate(b, out);
+    return at(best);
   }
 
   void accept(Attempt a, const Fit* fit, ItemResult& out) const {
