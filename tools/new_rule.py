@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Scaffold a new check rule: writes src/rules/<code>_<slug>.cpp from a template and adds the rule
 to the registry's one list (RIGPLAN_RULES in src/rules/registry.cpp), in code order. The rule
-compiles and runs at once but finds nothing until its check() is written; docs/contributing.md
-says what else a rule needs (a firing and a silent case in tests/unit/rules_test.cpp, the
+compiles and runs at once but finds nothing until its check() is written, and the tests fail
+until its examples do what they say; docs/contributing.md says what else a rule needs (its entry in
+the planner table of tests/unit/plan_verdict_test.cpp, cases in tests/unit/rules_test.cpp, the
 regenerated docs/rules.md).
 
-Usage: tools/new_rule.py FIT008 gpu-bracket warning
+Usage: tools/new_rule.py FIT008 gpu-bracket warning next-chassis
 """
 import argparse
 import pathlib
@@ -13,6 +14,9 @@ import re
 import sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
+# The planner actions (PlannerAction in include/rigplan/rules.hpp), by their JSON keys.
+ACTIONS = {"next-psu": "NextPsu", "outlet-limit": "OutletLimit", "next-chassis": "NextChassis",
+           "next-bridge": "NextBridge", "rule-out-platform": "RuleOutPlatform"}
 TEMPLATE = '''// {code}: TODO one line on what this rule checks, and why a builder cares.
 #include "rules/rule_util.hpp"
 
@@ -21,11 +25,13 @@ namespace rigplan::rules {{
 RIGPLAN_RULE({cls})
 
 const RuleDoc& {cls}::doc() const {{
-  static const RuleDoc d{{"{code}", "{slug}", Severity::{sev},
+  static const RuleDoc d{{"{code}", "{slug}", Severity::{sev}, PlannerAction::{action},
                          "TODO what it checks (one sentence).",
                          "TODO why it matters (what goes wrong in a real build).",
-                         R"({{}})",  // TODO a build patch on the seed desktop that fires
-                         R"({{}})",  // TODO one that does not
+                         // Complete inputs: JSON merge patches over examples/builds/seed-desktop.json that
+                         // tests/unit/rule_examples_test.cpp runs (the first must fire, the second not).
+                         R"({{"TODO": "a patch that makes the rule fire"}})",
+                         R"({{}})",  // TODO the smallest change from the first that does not fire
                          "TODO the source of the limit: datasheet, standard or guide, with section."}};
   return d;
 }}
@@ -45,6 +51,9 @@ def main() -> int:
     ap.add_argument("code", help="rule code, e.g. FIT008 (letters then three digits; never reuse one)")
     ap.add_argument("slug", help="kebab-case name, e.g. gpu-bracket")
     ap.add_argument("severity", choices=["error", "warning", "info"], help="default severity")
+    ap.add_argument("planner", choices=list(ACTIONS),
+                    help="what the planner does when a finding is an error: try the next PSU, chassis or bridge, "
+                         "give up on parts for the outlet, or rule out the GPU x CPU x board configuration")
     args = ap.parse_args()
 
     m = re.fullmatch(r"([A-Z]{2,5})(\d{3})", args.code)
@@ -63,7 +72,8 @@ def main() -> int:
         print(f"new_rule.py: {args.code} exists already (codes are never reused)", file=sys.stderr)
         return 2
 
-    path.write_text(TEMPLATE.format(code=args.code, cls=cls, slug=args.slug, sev=args.severity.capitalize()))
+    path.write_text(TEMPLATE.format(code=args.code, cls=cls, slug=args.slug, sev=args.severity.capitalize(),
+                                    action=ACTIONS[args.planner]))
     key = lambda c: (re.match(r"[A-Za-z]+", c).group(0).upper(), int(re.search(r"\d+", c).group(0)))
     entries = sorted(entries + [cls], key=key)
     block = " \\\n".join(f"  X({e})" for e in entries)
@@ -71,7 +81,9 @@ def main() -> int:
                   text, count=1)
     registry.write_text(text)
     print(f"wrote {path.relative_to(ROOT)}; added {cls} to RIGPLAN_RULES in {registry.relative_to(ROOT)}")
-    print("next: write check() and the doc, add a firing and a silent case to tests/unit/rules_test.cpp,")
+    print("next: write check() and the doc (its two examples run in tests/unit/rule_examples_test.cpp),")
+    print(f"      add {{\"{args.code}\", Blame::...}} to the table in tests/unit/plan_verdict_test.cpp,")
+    print("      add cases to tests/unit/rules_test.cpp where the edges matter,")
     print("      rebuild, then: build/rigplan rules --format markdown > docs/rules.md")
     return 0
 

@@ -43,6 +43,13 @@ MATCHES = [
     ("intel-core-i9-14900k", "cpu", "Intel Core i9-14900K", {}, 1),
     ("intel-core-i9-13900k", "cpu", "Intel Core i9-13900K", {}, 1),
     ("intel-core-ultra-9-285k", "cpu", "Intel Core Ultra 9 285K", {}, 1),
+    # LGA2011-3 parts of 2014-2016 (issue 15): discontinued, so every listing is a reseller's; check before buying
+    ("intel-core-i7-5930k", "cpu", "Intel Core i7-5930K", {}, 1),
+    ("intel-core-i7-6800k", "cpu", "Intel Core i7-6800K", {}, 1),
+    ("intel-core-i7-6850k", "cpu", "Intel Core i7-6850K", {}, 1),
+    ("intel-core-i7-6900k", "cpu", "Intel Core i7-6900K", {}, 1),
+    ("intel-core-i7-6950x", "cpu", "Intel Core i7-6950X", {}, 1),
+    ("intel-xeon-e5-1650-v4", "cpu", "Intel Xeon E5-1650 V4", {}, 1),
     # Boards
     ("asus-proart-x670e-creator", "motherboard", "Asus ProArt X670E-CREATOR WIFI", {}, 1),
     ("asus-rog-strix-x870e-e-gaming-wifi", "motherboard", "Asus ROG STRIX X870E-E GAMING WIFI", {}, 1),
@@ -56,6 +63,8 @@ MATCHES = [
     ("gigabyte-b650m-ds3h", "motherboard", "Gigabyte B650M DS3H", {}, 1),
     ("asus-rog-strix-b860-f-gaming-wifi", "motherboard", "Asus ROG STRIX B860-F GAMING WIFI", {}, 1),
     ("asus-rog-strix-b850-a-gaming-wifi", "motherboard", "Asus ROG STRIX B850-A GAMING WIFI", {}, 1),
+    # Coolers
+    ("noctua-nh-u14s-tr4-sp3", "cpu-cooler", "Noctua NH-U14S TR4-SP3", {}, 1),
     # Power supplies
     ("asus-rog-thor-1200p2", "power-supply", "Asus ROG THOR P2 Gaming", {"wattage": "1200"}, 1),
     ("asus-rog-thor-1200p", "power-supply", "Asus ROG THOR 1200P", {"wattage": "1200"}, 1),
@@ -150,6 +159,8 @@ MATCHES = [
     ("asus-tuf-gaming-rtx-3090-oc", "video-card", "Asus TUF GAMING OC", {"chipset": "GeForce RTX 3090", "color": "Black"}, 1),
     ("gigabyte-rtx-3090-gaming-oc-24g", "video-card", "Gigabyte GAMING OC", {"chipset": "GeForce RTX 3090", "color": "Black / Gray"}, 1),
     ("asus-tuf-gaming-rtx-4090-oc", "video-card", "Asus TUF GAMING OC", {"chipset": "GeForce RTX 4090", "color": "Black"}, 1),
+    # Session 8 (data/catalog/gpus-new2.json): Intel's own Arc B580 board
+    ("intel-arc-b580-limited-edition", "video-card", "Intel Limited Edition", {"chipset": "Arc B580"}, 1),
 ]
 
 

@@ -17,17 +17,18 @@
 
 namespace rigplan::planner {
 
-// What a failed check points at, from the least to the most fundamental.
+// What a failed check points at, from the least to the most fundamental (the order of
+// PlannerAction, which each rule declares).
 enum class Blame { Psu, Outlet, Chassis, Bridge, Platform };
 
 struct Verdict {
   bool sound = true;
-  bool psu_warnings = false;  // sound, but another PSU might clear a PWR/CON warning
+  bool psu_warnings = false;  // sound, but another PSU might clear a warning (of a NextPsu rule)
   Blame blame = Blame::Psu;   // the most fundamental error's
 };
 
-// The part a rule's error asks the search to swap (verdict.cpp): a rule whose fix is another PSU,
-// chassis or bridge must be listed there, or the search gives up on the whole platform.
+// The part a rule's error asks the search to swap: its RuleDoc::planner (std::logic_error for a
+// code no registered rule has).
 Blame blame_of(std::string_view code);
 // What the rule engine's findings on one build mean for the search.
 Verdict judge(const CheckResult& res);

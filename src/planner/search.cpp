@@ -281,15 +281,27 @@ class Search {
       else hi = mid - 1;
     }
     b.gpus.front().power_limit_w = lo * rules::kLimitStepW;
-    std::optional<Attempt> fallback;
+    std::optional<Attempt> chosen;
     for (const Psu* p : psus) {
       b.psu = p;
       Attempt a = evaluate(b, out);
       if (!a.verdict.sound) continue;
-      if (!a.verdict.psu_warnings) return a;
-      if (!fallback) fallback = std::move(a);
+      bool best_psu = !a.verdict.psu_warnings;
+      if (best_psu || !chosen) chosen = std::move(a);
+      if (best_psu) break;
     }
-    return fallback;
+    if (!chosen) return chosen;
+    // The largest PSU set that limit; the chosen one may carry more (PWR002: ATX 2.x an error,
+    // an unstated version a warning), so take the highest step sound with the chosen one.
+    b.psu = chosen->build.psu;
+    long top = static_cast<long>(step(g.tdp_w)) - 1, best = lo;
+    while (best < top) {  // invariant: sound at best
+      long mid = best + (top - best + 1) / 2;
+      if (at(mid).verdict.sound) best = mid;
+      else top = mid - 1;
+    }
+    if (best == lo) return chosen;
+    return at(best);
   }
 
   void accept(Attempt a, const Fit* fit, ItemResult& out) const {

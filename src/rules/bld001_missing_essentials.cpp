@@ -10,13 +10,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Bld001)
 
 const RuleDoc& Bld001::doc() const {
-  static const RuleDoc d{"BLD001", "missing-essentials", Severity::Error,
+  static const RuleDoc d{"BLD001", "missing-essentials", Severity::Error, PlannerAction::RuleOutPlatform,
                          "Whether the build names a CPU, a board, at least one memory module and a PSU.",
                          "Without the part the machine does not run, and the checks that depend on it (socket, "
                          "lanes, DIMM slots, cables, power capacity) cannot run either: an incomplete build would "
                          "pass them by saying nothing.",
                          R"({"memory": []})",
-                         R"({"memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 2}]})",
+                         R"({})",
                          "What a PC needs to boot: CPU, motherboard, memory and power supply (any board manual's "
                          "'getting started' section)."};
   return d;

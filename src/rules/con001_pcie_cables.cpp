@@ -7,7 +7,7 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Con001)
 
 const RuleDoc& Con001::doc() const {
-  static const RuleDoc d{"CON001", "pcie-cables", Severity::Error,
+  static const RuleDoc d{"CON001", "pcie-cables", Severity::Error, PlannerAction::NextPsu,
                          "The PCIe 8-pin/6-pin sockets on all cards against the PSU's independent PCIe cables "
                          "(cables, not plugs); and a power limit raised above the card's rated power against what its "
                          "slot and connectors may deliver (a card's own rating is the maker's design: the RTX A5000 "

@@ -7,13 +7,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Con002)
 
 const RuleDoc& Con002::doc() const {
-  static const RuleDoc d{"CON002", "12vhpwr-cables", Severity::Error,
+  static const RuleDoc d{"CON002", "12vhpwr-cables", Severity::Error, PlannerAction::NextPsu,
                          "The 12VHPWR/12V-2x6 sockets on all cards against the PSU's native cables; sockets beyond "
                          "those need the card's adapter, fed by one spare PCIe 8-pin cable per 150 W (2-4).",
                          "A 450-600 W card through an adapter needs three or four separate 8-pin cables; with too few, "
                          "the card limits itself or will not start. Native cables are the safer path.",
                          R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})",
-                         R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 1}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-5090-fe", "count": 1}]})",
                          "PCI Express CEM 5.0 (12VHPWR up to 600 W; 8-pin 150 W); NVIDIA's 12VHPWR adapters.",
                          Severity::Warning};
   return d;

@@ -7,14 +7,14 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Con003)
 
 const RuleDoc& Con003::doc() const {
-  static const RuleDoc d{"CON003", "eps-cables", Severity::Error,
+  static const RuleDoc d{"CON003", "eps-cables", Severity::Error, PlannerAction::NextPsu,
                          "Cards powered by an EPS12V (CPU-type) 8-pin, plus one EPS cable per CPU, against the PSU's "
                          "EPS cables; a shortfall covered by the card's adapter (two spare PCIe 8-pin cables per "
                          "EPS socket) is a warning. Skipped when the catalog does not state the PSU's EPS cables.",
                          "A100 PCIe, RTX A6000 and similar cards take the CPU 8-pin, not the PCIe 8-pin; they are "
                          "keyed differently, and desktop PSUs often have only two EPS cables, both for the board.",
-                         R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-a6000", "count": 4}]})",
-                         R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-a6000", "count": 1}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 4}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 1}]})",
                          "NVIDIA A100 PCIe and RTX A6000 board specifications (8-pin CPU power connector).",
                          Severity::Warning};
   return d;

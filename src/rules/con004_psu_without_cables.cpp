@@ -11,14 +11,14 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Con004)
 
 const RuleDoc& Con004::doc() const {
-  static const RuleDoc d{"CON004", "psu-without-cables", Severity::Error,
+  static const RuleDoc d{"CON004", "psu-without-cables", Severity::Error, PlannerAction::NextPsu,
                          "A server or CRPS PSU module whose catalog entry states 0 PCIe, 0 12V-2x6 and 0 EPS12V "
                          "cables (no breakout board or backplane) against the build's PCIe cards with power "
                          "sockets and its CPU.",
                          "A bare module has a card-edge output only: without a power distribution board it has no "
                          "cable for a GPU's 8-pin, 12V-2x6 or CPU 8-pin socket, nor for the board's EPS12V.",
                          R"({"psu": "artesyn-csu2000ap", "gpus": [{"part": "nvidia-rtx-a6000", "count": 4}]})",
-                         R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-a6000", "count": 1}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 4}]})",
                          "Open Compute Project CRPS specification (card-edge output to a power distribution "
                          "board); the module's datasheet (no DC cables)."};
   return d;

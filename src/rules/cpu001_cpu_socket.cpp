@@ -6,11 +6,11 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Cpu001)
 
 const RuleDoc& Cpu001::doc() const {
-  static const RuleDoc d{"CPU001", "cpu-socket", Severity::Error,
+  static const RuleDoc d{"CPU001", "cpu-socket", Severity::Error, PlannerAction::RuleOutPlatform,
                          "The CPU's socket against the board's socket.",
                          "A CPU only seats in its own socket; nothing else about the build matters if it does not.",
-                         R"({"cpu": "amd-threadripper-7960x", "board": "asus-proart-x670e-creator", ...})",
-                         R"({"cpu": "amd-ryzen-9-7900", "board": "asus-proart-x670e-creator", ...})",
+                         R"({"cpu": "amd-threadripper-7960x"})",
+                         R"({"cpu": "amd-ryzen-9-7950x"})",
                          "The CPU maker's socket (AMD/Intel spec pages) and the board's spec page."};
   return d;
 }

@@ -6,12 +6,12 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Cpu002)
 
 const RuleDoc& Cpu002::doc() const {
-  static const RuleDoc d{"CPU002", "cpu-count", Severity::Error,
+  static const RuleDoc d{"CPU002", "cpu-count", Severity::Error, PlannerAction::RuleOutPlatform,
                          "cpu_count against the board's sockets and the CPU's maximum sockets.",
                          "Two CPUs need a dual-socket board and a CPU made for two-socket systems (EPYC 9004 "
                          "non-P parts, Xeon Gold/Platinum); single-socket parts cannot link to a second CPU.",
-                         R"({"cpu": "amd-ryzen-9-7900", "cpu_count": 2, ...})",
-                         R"({"cpu": "amd-ryzen-9-7900", "cpu_count": 1, ...})",
+                         R"({"cpu_count": 2})",
+                         R"({"cpu_count": 1})",
                          "The CPU's spec page (maximum sockets) and the board's socket count."};
   return d;
 }

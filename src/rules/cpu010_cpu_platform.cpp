@@ -11,13 +11,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Cpu010)
 
 const RuleDoc& Cpu010::doc() const {
-  static const RuleDoc d{"CPU010", "cpu-platform", Severity::Error,
+  static const RuleDoc d{"CPU010", "cpu-platform", Severity::Error, PlannerAction::RuleOutPlatform,
                          "With a CPU that lists its chipsets: the board's chipset is one of them.",
                          "A socket is shared by platforms that do not mix: a non-PRO Threadripper 7960X seats in a "
                          "WRX90 board's sTR5 socket but AMD validates it with TRX50 only; a Xeon Gold (Sapphire "
                          "Rapids Scalable) seats in a W790 board's LGA4677 socket but pairs with the C741 chipset.",
-                         R"({"cpu": "amd-threadripper-7960x", "board": "asus-pro-ws-wrx90e-sage-se", ...})",
-                         R"({"cpu": "amd-threadripper-pro-7975wx", "board": "asus-pro-ws-wrx90e-sage-se", ...})",
+                         R"({"cpu": "amd-threadripper-7960x", "board": "asus-pro-ws-wrx90e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}]})",
+                         R"({"cpu": "amd-threadripper-pro-7975wx", "board": "asus-pro-ws-wrx90e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}]})",
                          "AMD product pages, 'Supported Chipsets' (Threadripper 7960X: TRX50; Threadripper PRO "
                          "7975WX: WRX90, TRX50); Intel ark, 'Chipset' of the compatible products (Xeon W-3400: W790; "
                          "Xeon Scalable 4th gen: C741)."};

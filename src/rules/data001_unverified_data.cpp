@@ -10,14 +10,14 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Data001)
 
 const RuleDoc& Data001::doc() const {
-  static const RuleDoc d{"DATA001", "unverified-data", Severity::Info,
+  static const RuleDoc d{"DATA001", "unverified-data", Severity::Info, PlannerAction::RuleOutPlatform,
                          "Whether any part of the build has catalog fields marked as not yet confirmed against the "
                          "maker's documents (the part's `verify` list).",
                          "The slot wiring, clearances or ratings behind a verdict are only as good as the data; a "
                          "marked field was read from a secondary source or not read at all, so check it in the "
                          "maker's manual before you buy.",
-                         R"({"board": "<a board whose slot wiring is marked verify>"})",
-                         R"({"board": "<a board read from its manual>"})",
+                         R"({})",
+                         R"({"board": "gigabyte-b650m-ds3h", "outlet": "eu-230v-16a"})",
                          "The catalog part's `verify` and `notes` fields (`rigplan catalog show ID`)."};
   return d;
 }

@@ -1,6 +1,7 @@
 // Running the rules over a build (see include/rigplan/rules.hpp).
 #include <algorithm>
 #include <stdexcept>
+#include <unordered_map>
 
 #include <fmt/format.h>
 
@@ -27,10 +28,37 @@ std::string severities_text(const RuleDoc& d) {
   return s;
 }
 
+const char* planner_action_text(PlannerAction a) {
+  switch (a) {
+    case PlannerAction::NextPsu: return "tries another PSU";
+    case PlannerAction::OutletLimit: return "no part fixes it (the outlet): lowers the GPUs' power limits";
+    case PlannerAction::NextChassis: return "tries another chassis";
+    case PlannerAction::NextBridge: return "tries another NVLink bridge, or none";
+    case PlannerAction::RuleOutPlatform: return "rules out the GPU x CPU x board configuration";
+  }
+  return "?";
+}
+
+const char* planner_action_key(PlannerAction a) {
+  switch (a) {
+    case PlannerAction::NextPsu: return "next-psu";
+    case PlannerAction::OutletLimit: return "outlet-limit";
+    case PlannerAction::NextChassis: return "next-chassis";
+    case PlannerAction::NextBridge: return "next-bridge";
+    case PlannerAction::RuleOutPlatform: return "rule-out-platform";
+  }
+  return "?";
+}
+
+// The planner looks a rule up for every finding of every build it checks: a map built once.
 const Rule* find_rule(std::string_view code) {
-  for (const auto& r : rule_registry())
-    if (r->doc().code == code) return r.get();
-  return nullptr;
+  static const std::unordered_map<std::string_view, const Rule*> by_code = [] {
+    std::unordered_map<std::string_view, const Rule*> m;
+    for (const auto& r : rule_registry()) m.emplace(r->doc().code, r.get());
+    return m;
+  }();
+  auto it = by_code.find(code);
+  return it == by_code.end() ? nullptr : it->second;
 }
 
 int CheckResult::count(Severity s) const {
@@ -53,16 +81,20 @@ void sort_diagnostics(std::vector<Diagnostic>& d) {
 
 }  // namespace
 
-// A finding with a severity the rule's doc does not declare is a bug in the rule (its docs would
-// lie to users): it is reported as such rather than shown.
+// A finding with a severity the rule's doc does not declare, or under another code, is a bug in
+// the rule (its docs would lie to users; the planner would read another rule's action): it is
+// reported as such rather than shown.
 void run_rule(const Rule& rule, const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) {
   std::size_t before = out.size();
   rule.check(b, ctx, out);
   const RuleDoc& d = rule.doc();
-  for (std::size_t i = before; i < out.size(); ++i)
+  for (std::size_t i = before; i < out.size(); ++i) {
+    if (out[i].code != d.code)
+      throw std::logic_error(fmt::format("rule {} gave a finding under code {}", d.code, out[i].code));
     if (out[i].severity != d.severity && (!d.also || out[i].severity != *d.also))
       throw std::logic_error(fmt::format("rule {} gave a finding of severity {}, which its doc does not declare ({})",
                                          d.code, severity_name(out[i].severity), severities_text(d)));
+  }
 }
 
 CheckResult check_build(const Build& b, const Assumptions& a, RuleScope scope) {

@@ -6,11 +6,11 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Fit001)
 
 const RuleDoc& Fit001::doc() const {
-  static const RuleDoc d{"FIT001", "gpu-length", Severity::Error,
+  static const RuleDoc d{"FIT001", "gpu-length", Severity::Error, PlannerAction::NextChassis,
                          "Each PCIe GPU's length against the chassis's maximum graphics-card length.",
                          "A card that is too long hits the drive cages or front fans and does not go in.",
-                         R"({"chassis": "corsair-4000d-airflow", "gpus": [{"part": "nvidia-rtx-4090-fe"}]} with a 360 mm limit and a longer card)",
-                         R"({"chassis": "corsair-7000d-airflow", "gpus": [{"part": "nvidia-rtx-4090-fe"}]})",
+                         R"({"chassis": "supermicro-cse-747btq-r2k04b"})",
+                         R"({"chassis": "supermicro-cse-747btq-r2k04b", "gpus": [{"part": "nvidia-rtx-4090-fe"}]})",
                          "The chassis maker's maximum GPU length; the card maker's length (mm)."};
   return d;
 }

@@ -6,13 +6,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Fit002)
 
 const RuleDoc& Fit002::doc() const {
-  static const RuleDoc d{"FIT002", "slot-covered", Severity::Error,
+  static const RuleDoc d{"FIT002", "slot-covered", Severity::Error, PlannerAction::RuleOutPlatform,
                          "With user-given slots: whether a card's slot lies under the cooler of the card above it "
                          "(a card of slot width w in opening p covers openings p to p+w-1).",
                          "A 3-slot card in the first x16 slot covers the two openings below it; a second card "
                          "cannot go there, whatever the manual's slot list says.",
-                         R"({"board": "asus-proart-x670e-creator", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "slots": ["PCIEX16_1", "PCIEX16_2"]}]} on a board whose slots are two openings apart)",
-                         R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 2, "slots": ["PCIEX16_1", "PCIEX16_2"]}]} with 2-slot blower cards)",
+                         R"({"gpus": [{"part": "asus-tuf-gaming-rtx-4090-oc", "count": 2, "slots": ["PCIEX16_1", "PCIEX16_2"]}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "slots": ["PCIEX16_1", "PCIEX16_2"]}]})",
                          "Card slot width from the card maker; slot positions from the board manual's layout."};
   return d;
 }

@@ -8,12 +8,12 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Fit003)
 
 const RuleDoc& Fit003::doc() const {
-  static const RuleDoc d{"FIT003", "expansion-slots", Severity::Error,
+  static const RuleDoc d{"FIT003", "expansion-slots", Severity::Error, PlannerAction::NextChassis,
                          "The last opening each card covers against the chassis's expansion-slot count.",
                          "A thick card in the bottom slot of a board needs openings below the board's last slot; "
                          "a 7-slot ATX case has none there, so the card's bracket or cooler collides with the case.",
-                         R"({"chassis": "corsair-4000d-airflow", "gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_3"]}]} (3-slot card in opening 7 of 7))",
-                         R"({"chassis": "corsair-7000d-airflow", "gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_1"]}]})",
+                         R"({"chassis": "corsair-4000d-airflow", "gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_3"]}]})",
+                         R"({"chassis": "corsair-4000d-airflow", "gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_1"]}]})",
                          "The chassis maker's expansion-slot count; card slot widths; board slot positions."};
   return d;
 }

@@ -8,11 +8,11 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Fit004)
 
 const RuleDoc& Fit004::doc() const {
-  static const RuleDoc d{"FIT004", "board-form-factor", Severity::Error,
+  static const RuleDoc d{"FIT004", "board-form-factor", Severity::Error, PlannerAction::NextChassis,
                          "The board's form factor against the form factors the chassis mounts.",
                          "An E-ATX or EEB workstation board does not mount in a case drilled for ATX.",
-                         R"({"board": "asus-pro-ws-wrx90e-sage-se", "chassis": "corsair-4000d-airflow"})",
-                         R"({"board": "asus-proart-x670e-creator", "chassis": "corsair-4000d-airflow"})",
+                         R"({"cpu": "amd-threadripper-pro-7975wx", "board": "asus-pro-ws-wrx90e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "chassis": "corsair-4000d-airflow"})",
+                         R"({"cpu": "amd-threadripper-pro-7975wx", "board": "asus-pro-ws-wrx90e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}]})",
                          "The chassis maker's supported motherboard list; the board's form factor."};
   return d;
 }

@@ -10,13 +10,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Fit006)
 
 const RuleDoc& Fit006::doc() const {
-  static const RuleDoc d{"FIT006", "cpu-cooler", Severity::Error,
+  static const RuleDoc d{"FIT006", "cpu-cooler", Severity::Error, PlannerAction::NextChassis,
                          "The CPU cooler's supported sockets against the CPU, and an air cooler's height against the "
                          "chassis' CPU cooler clearance (an info note when either figure is not in the catalog).",
                          "A cooler without a mounting kit for the socket cannot be fitted; one taller than the case "
                          "allows keeps the side panel from closing.",
-                         R"({"cpu": "amd-threadripper-7960x", "cooler": "noctua-nh-d15-g2"})",
-                         R"({"cpu": "amd-threadripper-7960x", "cooler": "noctua-nh-u14s-tr5-sp6"})",
+                         R"({"cooler": "noctua-nh-u14s-tr5-sp6"})",
+                         R"({"cooler": "arctic-liquid-freezer-iii-360"})",
                          "The cooler maker's socket list and height; the chassis maker's CPU cooler clearance.",
                          Severity::Info};
   return d;

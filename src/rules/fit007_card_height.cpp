@@ -12,13 +12,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Fit007)
 
 const RuleDoc& Fit007::doc() const {
-  static const RuleDoc d{"FIT007", "card-height", Severity::Error,
+  static const RuleDoc d{"FIT007", "card-height", Severity::Error, PlannerAction::NextChassis,
                          "Each PCIe GPU's height against the chassis' max_card_height_mm (half-height slots in 2U "
                          "chassis, card retainers in 4U ones); an info note when a height is not in the catalog.",
                          "A full-height card does not fit a low-profile slot, and a card taller than a retainer "
                          "allows keeps the lid from closing.",
-                         R"({"chassis": "sliger-cx2177a", "gpus": [{"part": "nvidia-rtx-a4000"}], ...})",
-                         R"({"chassis": "sliger-cx4170a", "gpus": [{"part": "nvidia-rtx-a4000"}], ...})",
+                         R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-a4000"}], "chassis": "sliger-cx2177a", "cooler": "noctua-nh-u14s-dx-4677"})",
+                         R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-a4000"}], "chassis": "sliger-cx4170a", "cooler": "noctua-nh-u14s-dx-4677"})",
                          "The chassis maker's expansion-card height limit; the card maker's height (PCI Express "
                          "Card Electromechanical Specification: full height 111.15 mm, low profile 68.90 mm).",
                          Severity::Info};

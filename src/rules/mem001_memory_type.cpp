@@ -6,11 +6,11 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Mem001)
 
 const RuleDoc& Mem001::doc() const {
-  static const RuleDoc d{"MEM001", "memory-type", Severity::Error,
+  static const RuleDoc d{"MEM001", "memory-type", Severity::Error, PlannerAction::RuleOutPlatform,
                          "Each memory module's generation against the board's and the CPU's memory type.",
                          "DDR4 and DDR5 modules are keyed differently and do not fit each other's slots.",
-                         R"({"board": "asus-proart-x670e-creator", "memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb"}]})",
-                         R"({"board": "asus-proart-x670e-creator", "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb"}]})",
+                         R"({"memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb", "count": 2}]})",
+                         R"({"memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 2}]})",
                          "JEDEC JESD79-4 (DDR4) and JESD79-5 (DDR5) module keying; board and CPU spec pages (a CPU's memory_types lists every generation its controller drives, e.g. DDR4 and DDR5 for Raptor Lake)."};
   return d;
 }

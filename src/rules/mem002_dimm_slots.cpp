@@ -6,11 +6,11 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Mem002)
 
 const RuleDoc& Mem002::doc() const {
-  static const RuleDoc d{"MEM002", "dimm-slots", Severity::Error,
+  static const RuleDoc d{"MEM002", "dimm-slots", Severity::Error, PlannerAction::RuleOutPlatform,
                          "The number of memory modules against the board's DIMM slots.",
                          "Every module needs its own slot.",
-                         R"({"board": "asus-proart-x670e-creator", "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 6}]})",
-                         R"({"board": "asus-proart-x670e-creator", "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 4}]})",
+                         R"({"memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 6}]})",
+                         R"({"memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 4}]})",
                          "The board's spec page (memory slots)."};
   return d;
 }

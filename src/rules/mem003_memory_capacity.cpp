@@ -6,11 +6,11 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Mem003)
 
 const RuleDoc& Mem003::doc() const {
-  static const RuleDoc d{"MEM003", "memory-capacity", Severity::Error,
+  static const RuleDoc d{"MEM003", "memory-capacity", Severity::Error, PlannerAction::RuleOutPlatform,
                          "Total system memory against the board's and the CPU's maximum.",
                          "Above the supported maximum the system will not train memory or will not see it all.",
-                         R"({"board": "asus-proart-x670e-creator", "memory": [{"part": "samsung-ddr5-5600-rdimm-128gb", "count": 4}]})",
-                         R"({"board": "asus-proart-x670e-creator", "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 4}]})",
+                         R"({"memory": [{"part": "kingston-fury-beast-ddr5-5600-64gb", "count": 4}]})",
+                         R"({"memory": [{"part": "kingston-fury-beast-ddr5-5600-64gb", "count": 3}]})",
                          "The board's and the CPU's spec pages (maximum memory)."};
   return d;
 }

@@ -8,12 +8,12 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Mem004)
 
 const RuleDoc& Mem004::doc() const {
-  static const RuleDoc d{"MEM004", "dimm-kind", Severity::Error,
+  static const RuleDoc d{"MEM004", "dimm-kind", Severity::Error, PlannerAction::RuleOutPlatform,
                          "Each module's kind (udimm, rdimm, sodimm) against what the board and CPU take.",
                          "Desktop platforms (AM5, LGA1700) take unbuffered DIMMs; workstation and server platforms "
                          "(sTR5, SP5, LGA4677) take registered ECC DIMMs. The two are not interchangeable.",
-                         R"({"cpu": "amd-ryzen-9-7900", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb"}]})",
-                         R"({"cpu": "amd-threadripper-7960x", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb"}]})",
+                         R"({"memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 2}]})",
+                         R"({"memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 2}]})",
                          "The board's and CPU's spec pages (supported DIMM types)."};
   return d;
 }

@@ -6,7 +6,7 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Mem005)
 
 const RuleDoc& Mem005::doc() const {
-  static const RuleDoc d{"MEM005", "ram-below-vram", Severity::Warning,
+  static const RuleDoc d{"MEM005", "ram-below-vram", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "Total system memory against the total memory of the GPUs.",
                          "Data loaders, pinned staging buffers, checkpoints and CPU offload all live in host memory; "
                          "with less RAM than VRAM a job that fits the GPUs can still run the host out of memory.",

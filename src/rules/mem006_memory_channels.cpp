@@ -16,13 +16,13 @@ inline constexpr int kMinChannelsChecked = 4;  // 4-, 8- and 12-channel platform
 inline constexpr double kBytesPerTransfer = 8;  // a 64-bit DDR channel
 
 const RuleDoc& Mem006::doc() const {
-  static const RuleDoc d{"MEM006", "memory-channels", Severity::Warning,
+  static const RuleDoc d{"MEM006", "memory-channels", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "On platforms with 4 or more memory channels per CPU: the number of modules against the "
                          "channels the CPUs have and the board can populate (one module per channel).",
                          "Peak memory bandwidth is DIMM speed x 8 bytes x populated channels; four modules on a "
                          "12-channel EPYC give a third of its bandwidth, which data loading and CPU offload feel.",
-                         R"({"cpu": "amd-epyc-9124", "board": "supermicro-h13ssl-n", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}]})",
-                         R"({"cpu": "amd-epyc-9124", "board": "supermicro-h13ssl-n", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 12}]})",
+                         R"({"cpu": "amd-epyc-9124", "board": "supermicro-h13ssl-n", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}], "cooler": null, "chassis": "silverstone-rm52"})",
+                         R"({"cpu": "amd-epyc-9124", "board": "supermicro-h13ssl-n", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 12}], "cooler": null, "chassis": "silverstone-rm52"})",
                          "JEDEC JESD79-5 (DDR5, 64-bit channel as two 32-bit subchannels); the CPU maker's "
                          "memory-channel count; the board manual's DIMM population table."};
   return d;

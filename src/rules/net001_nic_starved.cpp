@@ -6,12 +6,12 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Net001)
 
 const RuleDoc& Net001::doc() const {
-  static const RuleDoc d{"NET001", "nic-starved", Severity::Warning,
+  static const RuleDoc d{"NET001", "nic-starved", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "A NIC's negotiated PCIe bandwidth against its ports' line rate.",
                          "A 200 Gb/s HDR adapter needs PCIe 4.0 x16 (about 31.5 GB/s); in an x4 or Gen3 slot it "
                          "cannot reach line rate and the fabric waits on it.",
-                         R"({"board": "asus-proart-x670e-creator", "nics": [{"part": "nvidia-connectx-7-ndr", "slots": ["PCIEX16_3"]}]})",
-                         R"({"board": "asus-pro-ws-wrx90e-sage-se", "nics": [{"part": "nvidia-connectx-7-ndr"}]})",
+                         R"({"nics": [{"part": "nvidia-connectx-7-ndr", "slots": ["PCIEX16_2"]}]})",
+                         R"({"nics": [{"part": "nvidia-connectx-7-ndr200", "slots": ["PCIEX16_2"]}]})",
                          "PCI-SIG base specifications (per-lane rates) and the adapter's port speed."};
   return d;
 }

@@ -8,7 +8,7 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Net002)
 
 const RuleDoc& Net002::doc() const {
-  static const RuleDoc d{"NET002", "nic-ocp-slot", Severity::Info,
+  static const RuleDoc d{"NET002", "nic-ocp-slot", Severity::Info, PlannerAction::RuleOutPlatform,
                          "Whether a NIC is an OCP NIC 2.0/3.0 mezzanine card, which needs the board's OCP slot.",
                          "OCP cards do not fit a PCIe slot; most server boards have one OCP 3.0 slot (some none, "
                          "some wired x8 only), and desktop boards have none. rigplan's board data does not record "

@@ -9,13 +9,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Nvl001)
 
 const RuleDoc& Nvl001::doc() const {
-  static const RuleDoc d{"NVL001", "bridge-fit", Severity::Error,
+  static const RuleDoc d{"NVL001", "bridge-fit", Severity::Error, PlannerAction::NextBridge,
                          "With an nvlink_bridge: every GPU has NVLink, and the bridge is of its NVLink generation.",
                          "Ada consumer cards (RTX 4090) and the RTX PRO 6000 have no NVLink at all; bridges of "
                          "different generations have different connectors (Turing's and Ampere's do not mate). "
                          "Within a generation bridges work across families (NVL010).",
-                         R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"})",
-                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"})",
+                         R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-3slot"})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-3slot"})",
                          "NVIDIA product pages (NVLink support, compatible bridges); GA102 whitepaper; Puget Systems' NVLink compatibility charts (2019 and 2021: Turing bridges do not fit Ampere cards, same-generation ones do)."};
   return d;
 }

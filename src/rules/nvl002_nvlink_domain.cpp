@@ -6,13 +6,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Nvl002)
 
 const RuleDoc& Nvl002::doc() const {
-  static const RuleDoc d{"NVL002", "nvlink-domain", Severity::Warning,
+  static const RuleDoc d{"NVL002", "nvlink-domain", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "With a bridge: all GPUs are one model, bridges pair every card, and the GPU count fits "
                          "the NVLink domain (2 for GA102 and Turing bridges).",
                          "A bridge joins two identical cards. Four RTX 3090s with two bridges form two NVLink pairs, "
                          "and traffic between the pairs still crosses PCIe; there is no 3- or 4-way GA102 bridge.",
-                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 4}], "nvlink_bridge": {"part": "nvidia-nvlink-bridge-3090-4slot", "count": 2}})",
-                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 4}], "nvlink_bridge": {"part": "nvidia-nvlink-bridge-3090-3slot", "count": 2}})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-3slot"})",
                          "GA102 whitepaper (2-way NVLink only); Hugging Face 'Custom hardware for training'.",
                          Severity::Error};
   return d;

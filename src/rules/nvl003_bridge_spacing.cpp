@@ -8,13 +8,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Nvl003)
 
 const RuleDoc& Nvl003::doc() const {
-  static const RuleDoc d{"NVL003", "bridge-spacing", Severity::Error,
+  static const RuleDoc d{"NVL003", "bridge-spacing", Severity::Error, PlannerAction::NextBridge,
                          "For each pair of bridged GPUs (in slot order), the distance between their slot positions "
                          "against the bridge's spacing (2-, 3- or 4-slot).",
                          "Bridges are rigid: a 4-slot bridge only reaches cards exactly four openings apart. The "
                          "spacing must match the board's slot layout.",
-                         R"({"board": "asus-proart-x670e-creator", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"} when the slots are 3 apart)",
-                         R"({... "nvlink_bridge": "nvidia-nvlink-bridge-3090-3slot"} when the slots are 3 apart)",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "nvlink_bridge": "nvidia-nvlink-bridge-3090-3slot"})",
                          "NVIDIA NVLink bridge product pages (slot spacing); the board manual's slot positions."};
   return d;
 }

@@ -11,7 +11,7 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Nvl010)
 
 const RuleDoc& Nvl010::doc() const {
-  static const RuleDoc d{"NVL010", "bridge-not-sold-for-card", Severity::Info,
+  static const RuleDoc d{"NVL010", "bridge-not-sold-for-card", Severity::Info, PlannerAction::RuleOutPlatform,
                          "With an nvlink_bridge of the cards' NVLink generation that is not in the bridge's list of "
                          "cards: says so, and that it is known to work.",
                          "NVIDIA sells bridges per family, but bridges of one generation are interchangeable where "

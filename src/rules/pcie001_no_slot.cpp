@@ -6,13 +6,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Pcie001)
 
 const RuleDoc& Pcie001::doc() const {
-  static const RuleDoc d{"PCIE001", "no-slot", Severity::Error,
+  static const RuleDoc d{"PCIE001", "no-slot", Severity::Error, PlannerAction::RuleOutPlatform,
                          "Every GPU and NIC gets a slot: a free slot of the right size, not covered by another card, "
                          "and not disabled by lane sharing.",
                          "A card without a working slot is a card you cannot use. Boards disable some slots when an "
                          "M.2 socket or another slot that shares their lanes is populated.",
-                         R"({"board": "asus-proart-x670e-creator", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 3}]})",
-                         R"({"board": "asus-proart-x670e-creator", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 3}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})",
                          "The board manual's slot list and lane-sharing table."};
   return d;
 }

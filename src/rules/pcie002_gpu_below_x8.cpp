@@ -8,13 +8,13 @@ RIGPLAN_RULE(Pcie002)
 constexpr int kMinGpuLanes = 8;  // D2L: GPUs run well at x8; below that host transfers suffer
 
 const RuleDoc& Pcie002::doc() const {
-  static const RuleDoc d{"PCIE002", "gpu-below-x8", Severity::Warning,
+  static const RuleDoc d{"PCIE002", "gpu-below-x8", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "Each GPU's negotiated PCIe link width (after lane sharing) against x8.",
                          "Data loading, host-device copies and, without NVLink, every gradient exchange cross "
                          "this link; at x4 or x2 a fast GPU waits on it. Many boards drop a third slot to x4 or x2 "
                          "from the chipset.",
-                         R"({"board": "asus-proart-x670e-creator", "gpus": [{"part": "nvidia-rtx-4090-fe", "slots": ["PCIEX16_3"]}]})",
-                         R"({"board": "asus-proart-x670e-creator", "gpus": [{"part": "nvidia-rtx-4090-fe", "slots": ["PCIEX16_1"]}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_3"]}], "chassis": "corsair-7000d-airflow"})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})",
                          "Dive into Deep Learning, 'Selecting servers and GPUs': GPUs want x16, and boards downgrade "
                          "to x8 or x4 when several slots are used; x8 is the floor rigplan accepts without a warning."};
   return d;

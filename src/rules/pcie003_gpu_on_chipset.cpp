@@ -6,12 +6,12 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Pcie003)
 
 const RuleDoc& Pcie003::doc() const {
-  static const RuleDoc d{"PCIE003", "gpu-on-chipset", Severity::Warning,
+  static const RuleDoc d{"PCIE003", "gpu-on-chipset", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "Whether a GPU's slot hangs off the chipset instead of the CPU.",
                          "Chipset slots share one uplink to the CPU (x4 on AM5 and LGA1700) with every drive, "
                          "NIC and USB port behind the chipset, and add a hop (PXB/PHB in `nvidia-smi topo -m`).",
-                         R"({"board": "asus-proart-x670e-creator", "gpus": [{"part": "nvidia-rtx-4090-fe", "slots": ["PCIEX16_3"]}]})",
-                         R"({"board": "asus-proart-x670e-creator", "gpus": [{"part": "nvidia-rtx-4090-fe", "slots": ["PCIEX16_1"]}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_3"]}], "chassis": "corsair-7000d-airflow"})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "slots": ["PCIEX16_2"]}]})",
                          "The board manual's slot table (CPU or chipset lanes); AMD and Intel chipset uplinks are "
                          "PCIe 4.0 x4 (AM5) and DMI 4.0 x8 (Z790)."};
   return d;

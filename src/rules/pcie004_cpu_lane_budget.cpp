@@ -20,14 +20,14 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Pcie004)
 
 const RuleDoc& Pcie004::doc() const {
-  static const RuleDoc d{"PCIE004", "cpu-lane-budget", Severity::Warning,
+  static const RuleDoc d{"PCIE004", "cpu-lane-budget", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "The lanes of the populated CPU-wired slots (after lane sharing) and M.2 sockets in use, "
                          "per CPU socket, against the CPU's usable PCIe lanes.",
                          "Boards wire their slots for the largest CPU of the socket; with a smaller CPU some slots "
                          "run narrower or not at all (the board manual's table says which), so the cards there "
                          "lose bandwidth.",
-                         R"({"cpu": "intel-xeon-w5-2455x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}], "gpus": [{"part": "nvidia-rtx-a4000", "count": 7}], "chassis": "supermicro-cse-747btq-r2k04b", "cooler": null})",
-                         R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-a4000", "count": 7}], "chassis": "supermicro-cse-747btq-r2k04b", "cooler": null})",
+                         R"({"cpu": "intel-xeon-w5-2455x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}], "gpus": [{"part": "nvidia-rtx-a4000", "count": 7}], "chassis": "silverstone-rm52", "cooler": "noctua-nh-u14s-dx-4677"})",
+                         R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-a4000", "count": 7}], "chassis": "silverstone-rm52", "cooler": "noctua-nh-u14s-dx-4677"})",
                          "The CPU maker's lane count (Intel ARK 'Max # of PCI Express Lanes', AMD's 'usable PCIe "
                          "lanes'); the board manual's slot table (CPU or chipset lanes)."};
   return d;

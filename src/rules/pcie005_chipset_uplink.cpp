@@ -53,14 +53,14 @@ struct Device {
 }  // namespace
 
 const RuleDoc& Pcie005::doc() const {
-  static const RuleDoc d{"PCIE005", "chipset-uplink", Severity::Warning,
+  static const RuleDoc d{"PCIE005", "chipset-uplink", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "The links of the cards and M.2 drives behind the chipset, added up, against the chipset's "
                          "uplink to the CPU (DMI 4.0 x8 on Z790/Z890, x4 on B760; PCIe 4.0 x4 on AMD AM5); an info "
                          "note when the chipset's uplink is not known.",
                          "Devices behind the chipset share its one link to the CPU: busy at once, each gets a share "
                          "of it, not its own link's bandwidth (a NIC or a dataset drive there loses bandwidth).",
-                         R"({"board": "asus-proart-b760-creator-d4", "storage": [{"part": "samsung-990-pro-4tb", "count": 3}], ...})",
-                         R"({"board": "asus-proart-b760-creator-d4", "storage": [{"part": "samsung-990-pro-4tb", "count": 1}], ...})",
+                         R"({"cpu": "intel-core-i9-13900k", "board": "asus-proart-b760-creator-d4", "memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb", "count": 2}], "storage": [{"part": "samsung-990-pro-4tb", "count": 3}]})",
+                         R"({"cpu": "intel-core-i9-13900k", "board": "asus-proart-b760-creator-d4", "memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb", "count": 2}], "storage": [{"part": "samsung-990-pro-4tb", "count": 2}]})",
                          "Intel chipset DMI widths (AnandTech Z690 overview; TechPowerUp Arrow Lake review; Hardware "
                          "Times on B760); AMD AM5 chipset uplink PCIe 4.0 x4 (Wikipedia, Template:AM5 chipsets); the "
                          "board manual's slot table (CPU or chipset lanes).",

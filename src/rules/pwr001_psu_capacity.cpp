@@ -7,14 +7,14 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Pwr001)
 
 const RuleDoc& Pwr001::doc() const {
-  static const RuleDoc d{"PWR001", "psu-capacity", Severity::Error,
+  static const RuleDoc d{"PWR001", "psu-capacity", Severity::Error, PlannerAction::NextPsu,
                          "The build's sustained DC load — each GPU at its power limit or TDP, the CPU at its package "
                          "power, drives and NICs at their rated power, plus the platform allowance — against the PSU's "
                          "rating at the outlet's voltage.",
                          "A PSU loaded past its rating shuts down or, worse, delivers unstable voltage under training "
                          "load. Budget peak draw, not typical draw.",
-                         R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 3}], ...})",
-                         R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}], ...})",
+                         R"({"gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2, "power_limit_w": 400}]})",
                          "Dive into Deep Learning, 'Selecting servers and GPUs' (budget up to 350 W per high-end GPU, "
                          "1 GPU ~600 W PSU, 2 ~1000 W, 4 ~1600-2000 W); the PSU maker's rating."};
   return d;

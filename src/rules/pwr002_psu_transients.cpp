@@ -15,7 +15,7 @@ RIGPLAN_RULE(Pwr002)
 constexpr double kAtx3ExcursionFactor = 2.0;  // ATX 3.x: 200 % of rated power for 100 us
 
 const RuleDoc& Pwr002::doc() const {
-  static const RuleDoc d{"PWR002", "psu-transients", Severity::Warning,
+  static const RuleDoc d{"PWR002", "psu-transients", Severity::Warning, PlannerAction::NextPsu,
                          "The transient peak (GPUs at gpu_transient_factor x their power, the rest sustained) "
                          "against the PSU: above its rating for an ATX 2.x unit (an error: the 2.x guides allow no "
                          "excursion) or one of unstated version (a warning), above twice its rating for ATX 3.x (an "
@@ -23,8 +23,8 @@ const RuleDoc& Pwr002::doc() const {
                          "Modern GPUs draw brief spikes well above their board power. ATX 2.x supplies have no "
                          "requirement to ride through them and may trip over-current protection mid-training; ATX "
                          "3.x supplies are specified for 200 % excursions.",
-                         R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], ...})",
-                         R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 1}], ...})",
+                         R"({"psu": "corsair-ax1600i", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}]})",
+                         R"({"psu": "corsair-ax1600i", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2, "power_limit_w": 400}]})",
                          "Intel ATX Version 3 Multi Rail Desktop Platform Power Supply Design Guide, doc. 336521 "
                          "(power excursion 200 % for 100 us); Intel ATX12V 2.x design guides (no excursion "
                          "allowance); Igor's Lab GPU transient measurements (assumption gpu_transient_factor).",

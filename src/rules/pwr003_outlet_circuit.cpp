@@ -10,14 +10,14 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Pwr003)
 
 const RuleDoc& Pwr003::doc() const {
-  static const RuleDoc d{"PWR003", "outlet-circuit", Severity::Error,
+  static const RuleDoc d{"PWR003", "outlet-circuit", Severity::Error, PlannerAction::OutletLimit,
                          "The wall draw (sustained DC load / PSU efficiency, the CPUs at cpu_load x package power) "
                          "against the outlet's continuous limit (volts x amps x continuous factor); a warning when "
                          "only the CPUs at full package power (all-core) push it over.",
                          "Training runs for hours: a continuous load. A US 15 A, 120 V circuit carries 1440 W "
                          "continuously (80 % of 1800 W); a 4-GPU machine can exceed that and trip the breaker.",
-                         R"({"outlet": "us-120v-15a", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 3}], ...})",
-                         R"({"outlet": "us-120v-20a", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}], ...})",
+                         R"({"psu": "corsair-ax1600i", "outlet": "us-120v-15a", "cpu": "amd-ryzen-9-7950x", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})",
+                         R"({"psu": "corsair-ax1600i", "outlet": "us-120v-20a", "cpu": "amd-ryzen-9-7950x", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})",
                          "US NEC 210.19(A)(1)/210.20(A): continuous loads at most 80 % of the branch rating; the "
                          "outlet's continuous_factor in the catalog; 80 PLUS efficiency at 50 % load.",
                          Severity::Warning};

@@ -6,12 +6,12 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Pwr004)
 
 const RuleDoc& Pwr004::doc() const {
-  static const RuleDoc d{"PWR004", "psu-low-line", Severity::Info,
+  static const RuleDoc d{"PWR004", "psu-low-line", Severity::Info, PlannerAction::NextPsu,
                          "Whether the PSU's maker rates it lower at 100-127 V than at 200-240 V, and the outlet is low-line.",
                          "Units of 1600 W and more are often full-power only at 230 V; on a 120 V circuit the budget "
                          "is the lower figure, which rigplan then uses for PWR001.",
-                         R"({"psu": "<a 2000 W unit rated 1650 W at 115 V>", "outlet": "us-120v-20a"})",
-                         R"({"psu": "<the same unit>", "outlet": "eu-230v-16a"})",
+                         R"({"psu": "hp-dps-1200fb", "outlet": "us-120v-20a"})",
+                         R"({"psu": "hp-dps-1200fb", "outlet": "eu-230v-16a"})",
                          "The PSU maker's low-line rating (catalog field watts_115v)."};
   return d;
 }

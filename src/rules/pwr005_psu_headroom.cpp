@@ -6,12 +6,12 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Pwr005)
 
 const RuleDoc& Pwr005::doc() const {
-  static const RuleDoc d{"PWR005", "psu-headroom", Severity::Warning,
+  static const RuleDoc d{"PWR005", "psu-headroom", Severity::Warning, PlannerAction::NextPsu,
                          "The sustained load as a share of the PSU's rating, against psu_max_load (default 80 %).",
                          "A PSU run near its limit runs hot and loud, ages faster and has no margin for transients "
                          "or a future card.",
-                         R"({"psu": "asus-rog-thor-1200p2", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "cpu": "amd-ryzen-9-7950x", ...})",
-                         R"({"psu": "corsair-ax1600i", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], ...})",
+                         R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2, "power_limit_w": 350}]})",
                          "Dive into Deep Learning, 'Selecting servers and GPUs' (leave headroom); assumption psu_max_load."};
   return d;
 }

@@ -7,13 +7,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Pwr006)
 
 const RuleDoc& Pwr006::doc() const {
-  static const RuleDoc d{"PWR006", "psu-input-voltage", Severity::Error,
+  static const RuleDoc d{"PWR006", "psu-input-voltage", Severity::Error, PlannerAction::NextPsu,
                          "Whether the outlet's voltage is at or above the lowest AC input the PSU's maker rates the "
                          "unit for.",
                          "Many server and CRPS units of 2000 W and more are rated for 200-240 V input only; on a "
                          "120 V circuit they do not start, or shut down under load.",
-                         R"({"psu": "<a 200-240 V-only unit>", "outlet": "us-120v-20a"})",
-                         R"({"psu": "<the same unit>", "outlet": "us-240v-30a"})",
+                         R"({"psu": "supermicro-pws-2k08a-1r", "outlet": "us-120v-20a"})",
+                         R"({"psu": "supermicro-pws-2k08a-1r"})",
                          "The PSU maker's input-voltage rating (catalog field input_volts_min)."};
   return d;
 }

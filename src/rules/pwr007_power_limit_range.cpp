@@ -10,14 +10,14 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Pwr007)
 
 const RuleDoc& Pwr007::doc() const {
-  static const RuleDoc d{"PWR007", "power-limit-range", Severity::Error,
+  static const RuleDoc d{"PWR007", "power-limit-range", Severity::Error, PlannerAction::NextPsu,
                          "Each GPU entry's power_limit_w against the card's power-limit range as nvidia-smi reports "
                          "it (Min/Max Power Limit); an info note when the catalog does not know the bound.",
                          "The driver refuses a limit outside the card's range, so the card runs at a higher limit "
                          "than the build budgets (its PSU, cables and circuit are sized for a draw it will exceed) "
                          "or at a lower one than planned.",
-                         R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 1, "power_limit_w": 60}], ...})",
-                         R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 1, "power_limit_w": 300}], ...})",
+                         R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "power_limit_w": 60}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "power_limit_w": 300}]})",
                          "nvidia-smi -q -d POWER ('Min Power Limit', 'Max Power Limit'; nvidia-smi -pl refuses values "
                          "outside them), captured per card in the catalog's power_limits.source.",
                          Severity::Info};

@@ -11,7 +11,7 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Pwr010)
 
 const RuleDoc& Pwr010::doc() const {
-  static const RuleDoc d{"PWR010", "several-psus", Severity::Warning,
+  static const RuleDoc d{"PWR010", "several-psus", Severity::Warning, PlannerAction::NextPsu,
                          "With psu_count above 1 and ATX supplies (not a server's shared backplane): cards whose slot "
                          "power comes from the board while their cables may come from another supply.",
                          "The supplies are switched together by an add2psu relay or breakout board but are not "
@@ -20,8 +20,8 @@ const RuleDoc& Pwr010::doc() const {
                          "cables from another) carries the difference through its own power planes. Seat such cards "
                          "on powered risers fed from the supply that feeds their cables, or cable them from the "
                          "board's supply.",
-                         R"({"psu": "corsair-ax1600i", "psu_count": 2, "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 4}]})",
-                         R"({"psu": "corsair-ax1600i", "psu_count": 2, "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 4, "riser": "<a powered riser>"}]})",
+                         R"({"psu_count": 2, "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})",
+                         R"({"psu_count": 2, "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "riser": "generic-usb-x1-mining-riser"}]})",
                          "PCI Express CEM specification (an x16 slot supplies up to 5.5 A at 12 V, 66 W, plus 3.3 V); "
                          "mining-rig builders' practice for powered risers (e.g. blockchainblog.io, 'How to power GPUs "
                          "and risers'). No PSU maker's document on mixing supplies was found: treat as a caveat."};

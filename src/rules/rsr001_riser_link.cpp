@@ -9,14 +9,14 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Rsr001)
 
 const RuleDoc& Rsr001::doc() const {
-  static const RuleDoc d{"RSR001", "riser-link", Severity::Warning,
+  static const RuleDoc d{"RSR001", "riser-link", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "Each card on a riser: whether the riser's generation or width is below the link the card "
                          "and its slot would train at without it.",
                          "Link training settles on the highest generation and width every part of the channel "
                          "supports. A slower or narrower riser cuts host-to-GPU bandwidth for data loading, "
                          "gradient all-reduce over PCIe and model loading; x1 mining risers cut it sixteenfold.",
                          R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "generic-usb-x1-mining-riser"}]})",
-                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "linkup-pcie4-x16-riser-ultra-300"}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "linkup-ultra-pcie4-x16-riser-300"}]})",
                          "PCI Express Base Specification, link training (LTSSM): the link runs at the highest rate "
                          "and width both ends and the channel support; the riser maker's rated generation and width."};
   return d;

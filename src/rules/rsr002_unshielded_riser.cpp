@@ -12,15 +12,15 @@ RIGPLAN_RULE(Rsr002)
 constexpr int kUnshieldedRiserMaxSafeGen = 3;
 
 const RuleDoc& Rsr002::doc() const {
-  static const RuleDoc d{"RSR002", "unshielded-riser", Severity::Warning,
+  static const RuleDoc d{"RSR002", "unshielded-riser", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "Each card on a passive (no redriver or retimer), unshielded riser whose link trains at "
                          "PCIe 4.0 or above.",
                          "PCIe 4.0 doubles the signalling rate of 3.0 (16 GT/s) and 5.0 doubles it again; the channel "
                          "budget leaves little for a ribbon cable, and unshielded risers are a common cause of link "
                          "errors and crashes. Setting the slot to Gen 3 in the firmware, or a shielded or retimed "
                          "riser, avoids them.",
-                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "generic-pcie3-x16-ribbon-riser-200"}]} with the slot forced to Gen 4)",
-                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "linkup-pcie4-x16-riser-ultra-300"}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "<an unshielded passive PCIe 4.0 riser>"}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "linkup-ultra-pcie4-x16-riser-300"}]})",
                          "PCI-SIG, PCI Express 4.0 and 5.0 Card Electromechanical specifications (channel loss "
                          "budgets at 16 and 32 GT/s); riser makers rate shielded twinax cables for Gen 4 (e.g. "
                          "LINKUP Ultra PCIe 4.0, 'EMI shielded')."};

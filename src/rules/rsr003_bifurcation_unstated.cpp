@@ -12,14 +12,14 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Rsr003)
 
 const RuleDoc& Rsr003::doc() const {
-  static const RuleDoc d{"RSR003", "bifurcation-unstated", Severity::Warning,
+  static const RuleDoc d{"RSR003", "bifurcation-unstated", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "Each slot holding a bifurcation riser (several cards on one slot's lanes) whose board entry "
                          "does not list the bifurcation modes its firmware offers for that slot.",
                          "A passive bifurcation riser gives each card a share of the slot's lanes only when the "
                          "firmware splits the slot's root port (x8x8, x4x4x4x4); without that option only the first "
                          "card links. The board entry lists the modes where its manual was read.",
-                         R"({"board": "asrock-rack-romed8-2t", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "riser": "c-payne-pcie-bifurcation-x8x8-2w"}]})",
-                         "the same build on a board entry whose slot lists \"bifurcation\": [\"x16\", \"x8x8\", \"x4x4x4x4\"]",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "riser": "c-payne-pcie-bifurcation-x8x8-2w"}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "riser": "linkup-ultra-pcie4-x16-riser-300"}]})",
                          "PCI Express Base Specification: link width is negotiated per root port, and a port splits "
                          "only as the platform firmware configures it; board manuals list the per-slot options."};
   return d;

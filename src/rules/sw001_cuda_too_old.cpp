@@ -11,7 +11,7 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Sw001)
 
 const RuleDoc& Sw001::doc() const {
-  static const RuleDoc d{"SW001", "cuda-too-old", Severity::Warning,
+  static const RuleDoc d{"SW001", "cuda-too-old", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "software.cuda against the first CUDA toolkit that builds code each GPU runs natively: for "
                          "its compute capability, or for an older one of the same major (binary compatibility: "
                          "sm_80 code runs on sm_86).",
@@ -20,7 +20,7 @@ const RuleDoc& Sw001::doc() const {
                          "built without PTX fail ('no kernel image is available for execution on the device'). "
                          "Ada and Hopper need CUDA 11.8 for native code, Blackwell (sm_100, sm_120) CUDA 12.8.",
                          R"({"gpus": [{"part": "nvidia-rtx-5090-fe"}], "software": {"cuda": "12.4"}})",
-                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe"}], "software": {"cuda": "11.0"}})",
+                         R"({"gpus": [{"part": "nvidia-rtx-5090-fe"}], "software": {"cuda": "12.8"}})",
                          "CUDA C++ Programming Guide, compute capabilities, 'Binary Compatibility' and 'PTX "
                          "Compatibility'; CUDA 11.8 and 12.8 release notes."};
   return d;

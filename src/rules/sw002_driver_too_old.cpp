@@ -10,7 +10,7 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Sw002)
 
 const RuleDoc& Sw002::doc() const {
-  static const RuleDoc d{"SW002", "driver-too-old", Severity::Error,
+  static const RuleDoc d{"SW002", "driver-too-old", Severity::Error, PlannerAction::RuleOutPlatform,
                          "software.driver against the minimum driver of the CUDA toolkit's major family (minor-version "
                          "compatibility: 11.x >= 450.80.02, 12.x >= 525.60.13, 13.x >= 580; before CUDA 11 the "
                          "toolkit's own driver), and against the driver of the first toolkit that supports each GPU.",

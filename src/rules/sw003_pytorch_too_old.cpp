@@ -10,7 +10,7 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Sw003)
 
 const RuleDoc& Sw003::doc() const {
-  static const RuleDoc d{"SW003", "pytorch-too-old", Severity::Error,
+  static const RuleDoc d{"SW003", "pytorch-too-old", Severity::Error, PlannerAction::RuleOutPlatform,
                          "software.pytorch against the first PyTorch release whose prebuilt wheels include kernels "
                          "each GPU runs: for its compute capability or an older one of the same major.",
                          "Without kernels for the architecture PyTorch fails at the first CUDA call ('no kernel image "

@@ -9,7 +9,7 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Sw004)
 
 const RuleDoc& Sw004::doc() const {
-  static const RuleDoc d{"SW004", "cuda-dropped-arch", Severity::Error,
+  static const RuleDoc d{"SW004", "cuda-dropped-arch", Severity::Error, PlannerAction::RuleOutPlatform,
                          "software.cuda's major release against the lowest compute capability it still builds "
                          "for: CUDA 12.x builds for 5.0 and up, CUDA 13.x for 7.5 (Turing) and up.",
                          "A toolkit that dropped the architecture can neither compile for it nor ship libraries "

@@ -8,13 +8,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Sw005)
 
 const RuleDoc& Sw005::doc() const {
-  static const RuleDoc d{"SW005", "cuda-on-amd", Severity::Error,
+  static const RuleDoc d{"SW005", "cuda-on-amd", Severity::Error, PlannerAction::RuleOutPlatform,
                          "software.cuda and software.cudnn against the GPUs' vendor: CUDA on AMD cards (a warning "
                          "when NVIDIA cards in the same build use it).",
                          "CUDA and cuDNN run only on NVIDIA GPUs; AMD Radeon and Instinct cards run ROCm (HIP, "
                          "MIOpen) and PyTorch's ROCm builds.",
                          R"({"gpus": [{"part": "amd-radeon-pro-w7900"}], "software": {"cuda": "12.4"}})",
-                         R"({"gpus": [{"part": "amd-radeon-pro-w7900"}]})",
+                         R"({"gpus": [{"part": "amd-radeon-pro-w7900"}], "software": {"pytorch": "2.5.1"}})",
                          "NVIDIA CUDA Installation Guide for Linux (a CUDA-capable NVIDIA GPU is required); AMD ROCm "
                          "documentation, https://rocm.docs.amd.com/.",
                          Severity::Warning};

@@ -11,7 +11,7 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Sw006)
 
 const RuleDoc& Sw006::doc() const {
-  static const RuleDoc d{"SW006", "driver-minor-version-compat", Severity::Warning,
+  static const RuleDoc d{"SW006", "driver-minor-version-compat", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "software.driver between the minimum of the CUDA toolkit's major family and the driver "
                          "the toolkit ships with (CUDA Toolkit Release Notes, Table 3).",
                          "Under CUDA minor-version compatibility the toolkit's applications run on the older "

@@ -25,7 +25,7 @@ const Version kFirstPytorchWithoutPascalInCu128 = {2, 8};
 }  // namespace
 
 const RuleDoc& Sw010::doc() const {
-  static const RuleDoc d{"SW010", "legacy-gpu-stack", Severity::Error,
+  static const RuleDoc d{"SW010", "legacy-gpu-stack", Severity::Error, PlannerAction::RuleOutPlatform,
                          "For Maxwell, Pascal and Volta GPUs (compute capability below 7.5): a CUDA toolkit of 13.0 "
                          "or later, a driver above the R580 branch, or (Maxwell/Pascal) PyTorch 2.8+ with CUDA 12.8+ "
                          "wheels.",

@@ -8,13 +8,13 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Thm001)
 
 const RuleDoc& Thm001::doc() const {
-  static const RuleDoc d{"THM001", "cards-packed", Severity::Warning,
+  static const RuleDoc d{"THM001", "cards-packed", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "Two GPUs where the upper one has an open-air or flow-through cooler and the next card "
                          "sits in the opening right below it, leaving no gap.",
                          "Axial-fan coolers pull air from below the card; packed against the next card they starve, "
                          "run past 80 C and throttle (84-90 C). Blower cards exhaust out of the back and tolerate it.",
-                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "slots": [<adjacent slots>]}]})",
-                         R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 2}]} (blower cards))",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 2}]})",
                          "Hugging Face, 'Custom hardware for training' (below 80 C fine, throttling from 84-90 C); Dive "
                          "into Deep Learning (leave a free slot between cards; prefer blower designs for multi-GPU)."};
   return d;

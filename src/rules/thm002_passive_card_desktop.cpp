@@ -6,12 +6,12 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Thm002)
 
 const RuleDoc& Thm002::doc() const {
-  static const RuleDoc d{"THM002", "passive-card-desktop", Severity::Error,
+  static const RuleDoc d{"THM002", "passive-card-desktop", Severity::Error, PlannerAction::NextChassis,
                          "A GPU with a passive heatsink in a chassis whose airflow is 'desktop'.",
                          "Data-centre cards (A100, H100, L40S, RTX PRO 6000 Server) have no fans; they rely on the "
                          "high-static-pressure front-to-back airflow of a server chassis and overheat in a tower.",
-                         R"({"chassis": "corsair-7000d-airflow", "gpus": [{"part": "nvidia-l40s"}]})",
-                         R"({"chassis": "supermicro-cse-747btq-r2k04b", "gpus": [{"part": "nvidia-l40s"}]})",
+                         R"({"gpus": [{"part": "nvidia-l40s"}]})",
+                         R"({"gpus": [{"part": "nvidia-l40s"}], "chassis": "supermicro-cse-747btq-r2k04b"})",
                          "NVIDIA data-centre product briefs (passive thermal solution, requires system airflow); "
                          "source 003 on the RTX PRO 6000 Server Edition."};
   return d;

@@ -8,13 +8,13 @@ RIGPLAN_RULE(Thm003)
 constexpr int kMaxAxialCards = 2;
 
 const RuleDoc& Thm003::doc() const {
-  static const RuleDoc d{"THM003", "many-axial-cards", Severity::Warning,
+  static const RuleDoc d{"THM003", "many-axial-cards", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "More than two GPUs with open-air or flow-through coolers in one desktop build.",
                          "Axial coolers dump their heat inside the case; three or four of them heat each other's "
                          "intake air. Multi-GPU desktops use blower cards (RTX A-series, Max-Q editions); the RTX PRO "
                          "6000 Workstation Edition is meant for one card per machine.",
-                         R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 4}]})",
-                         R"({"gpus": [{"part": "nvidia-rtx-pro-6000-blackwell-max-q", "count": 4}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 3}]})",
+                         R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 3}]})",
                          "Dive into Deep Learning, 'Selecting servers and GPUs' (prefer blower/reference designs "
                          "for several GPUs); source 003 (Workstation vs Max-Q editions)."};
   return d;

@@ -11,15 +11,15 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Thm004)
 
 const RuleDoc& Thm004::doc() const {
-  static const RuleDoc d{"THM004", "passive-card-airflow", Severity::Error,
+  static const RuleDoc d{"THM004", "passive-card-airflow", Severity::Error, PlannerAction::NextChassis,
                          "Each passively cooled GPU in a chassis with server airflow against the board power per "
                          "passive card its maker rates the chassis for (passive_gpu_max_w); an info note when the "
                          "maker states no rating.",
                          "Passive data-centre cards rely entirely on the chassis' fans; a chassis whose airflow is "
                          "rated for 300 W cards overheats a 600 W one, and a rack case with front fans and no rating "
                          "may not cool any.",
-                         R"({"chassis": "<server chassis rated for 300 W passive cards>", "gpus": [{"part": "nvidia-rtx-pro-6000-blackwell-server"}]})",
-                         R"({"chassis": "<server chassis rated for 300 W passive cards>", "gpus": [{"part": "nvidia-l40"}]})",
+                         R"({"gpus": [{"part": "nvidia-l40s"}], "chassis": "<a server chassis rated for 300 W passive cards>"})",
+                         R"({"gpus": [{"part": "nvidia-l40"}], "chassis": "<a server chassis rated for 300 W passive cards>"})",
                          "The chassis maker's passive-GPU support statement (rated power per card or validated GPU "
                          "list); NVIDIA data-centre product briefs (passive thermal solution, system airflow).",
                          Severity::Info};

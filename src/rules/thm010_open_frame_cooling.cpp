@@ -8,14 +8,14 @@ namespace rigplan::rules {
 RIGPLAN_RULE(Thm010)
 
 const RuleDoc& Thm010::doc() const {
-  static const RuleDoc d{"THM010", "open-frame-cooling", Severity::Error,
+  static const RuleDoc d{"THM010", "open-frame-cooling", Severity::Error, PlannerAction::RuleOutPlatform,
                          "In an open-frame chassis: every GPU has its own fans.",
                          "An open frame has no case fans and no ducting; passive cards (Tesla P40/P100, A100, L40S) "
                          "rely on the forced front-to-back airflow of a server and overheat in still air. Cards with "
                          "their own fans do well: each sits on a riser in open air, so the packed-card and "
                          "axial-card rules (THM001, THM003) do not apply.",
-                         R"({"chassis": "veddha-v3d-8gpu-frame", "gpus": [{"part": "nvidia-tesla-p40", "riser": "..."}]})",
-                         R"({"chassis": "veddha-v3d-8gpu-frame", "gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "..."}]})",
+                         R"({"chassis": "generic-open-frame-8gpu", "gpus": [{"part": "nvidia-tesla-p40", "riser": "linkup-ultra-pcie4-x16-riser-300"}]})",
+                         R"({"chassis": "generic-open-frame-8gpu", "gpus": [{"part": "nvidia-rtx-3090-fe", "riser": "linkup-ultra-pcie4-x16-riser-300"}]})",
                          "NVIDIA data-centre product briefs (passive thermal solution, requires system airflow)."};
   return d;
 }

@@ -171,7 +171,8 @@ namespace {
 class UndeclaredSeverity : public Rule {
  public:
   const RuleDoc& doc() const override {
-    static const RuleDoc d{"TST001", "test-undeclared", Severity::Info, "", "", "", "", ""};
+    static const RuleDoc d{"TST001", "test-undeclared", Severity::Info, PlannerAction::RuleOutPlatform, "", "", "", "",
+                           ""};
     return d;
   }
   void check(const Build&, const RuleContext&, std::vector<Diagnostic>& out) const override {
@@ -181,7 +182,30 @@ class UndeclaredSeverity : public Rule {
   }
 };
 
+// A rule that reports under another rule's code: the planner would read that rule's action.
+class OtherCode : public Rule {
+ public:
+  const RuleDoc& doc() const override {
+    static const RuleDoc d{"TST002", "test-other-code", Severity::Warning, PlannerAction::NextPsu, "", "", "", "",
+                           ""};
+    return d;
+  }
+  void check(const Build&, const RuleContext&, std::vector<Diagnostic>& out) const override {
+    Diagnostic d = make("borrowed", {});
+    d.code = "FIT001";
+    out.push_back(d);
+  }
+};
+
 }  // namespace
+
+TEST_CASE("the engine refuses a finding under a code other than its rule's") {
+  Build b = parse_build(seed().dump(), "case.json", Catalog::builtin());
+  CheckResult r = check_build(b);
+  RuleContext ctx{r.placement, r.power, Assumptions{}};
+  std::vector<Diagnostic> out;
+  CHECK_THROWS_WITH(run_rule(OtherCode{}, b, ctx, out), Catch::Contains("TST002") && Catch::Contains("FIT001"));
+}
 
 TEST_CASE("the engine refuses a finding whose severity the rule's doc does not declare") {
   Build b = parse_build(seed().dump(), "case.json", Catalog::builtin());

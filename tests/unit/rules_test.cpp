@@ -1,6 +1,7 @@
 // One table-driven test per rule: each case is a build (the seed desktop with a change), and
 // says whether the rule's code must or must not appear. The unchanged seed desktop must pass
-// clean. Parts the built-in catalog lacks for a case come from an in-memory fixture overlay.
+// clean. Parts the built-in catalog lacks for a case come from an in-memory fixture overlay
+// (seed_build.hpp). Each rule's own doc examples run in rule_examples_test.cpp.
 #include <catch2/catch.hpp>
 
 #include <nlohmann/json.hpp>
@@ -13,47 +14,10 @@
 
 using namespace rigplan;
 using nlohmann::json;
+using rigplan::seed_build::fixture_catalog;
 using rigplan::seed_build::seed;
 
 namespace {
-
-const Catalog& fixture_catalog() {
-  static const Catalog c = [] {
-    Catalog cat = Catalog::builtin();
-    cat.add_layer(R"({"schema_version": 1, "parts": [
-      {"id": "test-psu-2000-derated", "kind": "psu", "name": "fixture: 2000 W, 1650 W at 115 V", "source": "https://example.com/t",
-       "watts": 2000, "watts_115v": 1650, "efficiency": "platinum", "atx_version": "3.1", "form_factor": "atx",
-       "connectors": {"pcie_8pin": 8, "12vhpwr": 2, "eps_8pin": 3}},
-      {"id": "test-psu-2200-high-line", "kind": "psu", "name": "fixture: 2200 W, 200-240 V only", "source": "https://example.com/t",
-       "watts": 2200, "input_volts_min": 200, "efficiency": "titanium", "atx_version": "3.1", "form_factor": "atx",
-       "connectors": {"pcie_8pin": 8, "12vhpwr": 2, "eps_8pin": 3}},
-      {"id": "test-psu-atx2-850", "kind": "psu", "name": "fixture: 850 W ATX 2.x", "source": "https://example.com/t",
-       "watts": 850, "efficiency": "gold", "atx_version": "2.x", "form_factor": "atx",
-       "connectors": {"pcie_8pin": 4, "12vhpwr": 0, "eps_8pin": 2}},
-      {"id": "test-chassis-small", "kind": "chassis", "name": "fixture: small ITX case", "source": "https://example.com/t",
-       "form_factors": ["mini-itx"], "expansion_slots": 2, "max_gpu_length_mm": 280, "max_cpu_cooler_height_mm": 60,
-       "airflow": "desktop", "rack_units": 0},
-      {"id": "test-udimm-64gb", "kind": "memory", "name": "fixture: 64 GB DDR5 UDIMM", "source": "https://example.com/t",
-       "type": "DDR5", "module": "udimm", "capacity_gib": 64, "speed_mt_s": 5600, "ecc": false},
-      {"id": "test-gpu-4slot", "kind": "gpu", "name": "fixture: 4-slot card", "source": "https://example.com/t",
-       "vendor": "nvidia", "architecture": "ada", "compute_capability": "8.9", "release_year": 2023,
-       "memory_gib": 24, "memory_bandwidth_gb_s": 1000, "tflops": {"fp32": 80}, "tdp_w": 300,
-       "power_connectors": {"12vhpwr": 1}, "form_factor": "pcie", "slot_width": 4, "length_mm": 300,
-       "cooler": "open_air", "pcie": {"gen": 4, "lanes": 16}, "nvlink": null, "mig_instances": 0},
-      {"id": "test-riser-gen4-unshielded", "kind": "riser", "name": "fixture: unshielded passive riser sold as PCIe 4.0",
-       "source": "https://example.com/t", "gen": 4, "lanes": 16, "length_mm": 300, "signal": "passive", "shielded": false},
-      {"id": "test-chassis-passive-300w", "kind": "chassis", "name": "fixture: server chassis rated for 300 W passive cards",
-       "source": "https://example.com/t", "form_factors": ["atx", "e-atx"], "expansion_slots": 8, "max_gpu_length_mm": 350,
-       "max_cpu_cooler_height_mm": 170, "airflow": "server", "rack_units": 4, "max_card_height_mm": 120,
-       "passive_gpu_max_w": 300},
-      {"id": "test-riser-gen4-retimer", "kind": "riser", "name": "fixture: unshielded retimed riser",
-       "source": "https://example.com/t", "gen": 4, "lanes": 16, "length_mm": 500, "signal": "retimer", "shielded": false}
-    ]})",
-                  "fixtures.json");
-    return cat;
-  }();
-  return c;
-}
 
 std::set<std::string> codes_for(const json& build) {
   Build b = parse_build(build.dump(), "case.json", fixture_catalog());
@@ -177,6 +141,9 @@ TEST_CASE("every rule fires on its failing case and not on its passing case") {
       {"SW006", "driver 535 for CUDA 12.4", R"({"software": {"driver": "535.54.03", "cuda": "12.4"}})", true},
       {"SW006", "driver 550.54.14 for CUDA 12.4", R"({"software": {"driver": "550.54.14", "cuda": "12.4"}})", false},
       {"SW006", "driver 470 for CUDA 12.4 (SW002's error instead)", R"({"software": {"driver": "470.57.02", "cuda": "12.4"}})", false},
+      {"SW030", "CUDA on an Arc B580", R"({"gpus": [{"part": "intel-arc-b580-limited-edition"}], "software": {"cuda": "12.4"}})", true},
+      {"SW030", "Arc B580 on PyTorch 2.7 (XPU)", R"({"gpus": [{"part": "intel-arc-b580-limited-edition"}], "software": {"pytorch": "2.7.0"}})", false},
+      {"SW030", "CUDA on a 3090", R"({"software": {"cuda": "12.4"}})", false},
       {"MEM006", "4 DIMMs on a 12-channel EPYC", R"({"cpu": "amd-epyc-9124", "board": "supermicro-h13ssl-n", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}], "cooler": null, "chassis": "silverstone-rm52"})", true},
       {"MEM006", "12 DIMMs on a 12-channel EPYC", R"({"cpu": "amd-epyc-9124", "board": "supermicro-h13ssl-n", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 12}], "cooler": null, "chassis": "silverstone-rm52"})", false},
       {"MEM006", "2 DIMMs on a 2-channel desktop", R"({"memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 2}]})", false},

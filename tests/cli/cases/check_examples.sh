@@ -21,4 +21,4 @@ expect_exit 1
 # A directory checks every build in it, in name order.
 run check examples/builds/broken --format json
 expect_exit 1
-expect_json "len(d['builds']) == 10 and all(not b['ok'] for b in d['builds'] if 'net-' not in b['file'])"
+expect_json "len(d['builds']) == 11 and all(not b['ok'] for b in d['builds'] if 'net-' not in b['file'])"
