@@ -322,6 +322,7 @@ def main():
     write("size", "gpu-unknown", size(gpu="nvidia-rtx-4090"))
     write("size", "count-not-split-by-tp", size(count=3, tp=2))
     write("size", "interleave-without-pp", size(interleave=2))
+    write("size", "infer-params-only", {"params": 7e9, "mode": "infer", "context": 8192})
 
     def clu(**patch):
         r = {"node": "nvidia-dgx-h100", "nodes": 2}

@@ -129,6 +129,10 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   if (w.mode == Mode::Train && std::find(trains.begin(), trains.end(), w.precision) == trains.end())
     bad(file, "precision", fmt::format("{} is for inference; train in {} or {}", w.precision,
                                        fmt::join(trains.begin(), trains.end() - 1, ", "), trains.back()));
+  // Inference memory is mostly the KV cache, which needs layers and heads: a model given by its
+  // parameter count alone has neither (it divided by zero heads).
+  if (w.mode == Mode::Infer && (w.model.layers <= 0 || w.model.heads <= 0))
+    bad(file, "mode", "inference sizes the KV cache from the model's shape: give a preset (model) or layers, hidden and heads");
   w.optimizer = word(SizeKey::optimizer);
   w.lora_rank = whole(SizeKey::lora_rank);
   w.lora_base = word(SizeKey::lora_base);

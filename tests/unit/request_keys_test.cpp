@@ -146,3 +146,11 @@ TEST_CASE("a sweep's size and cluster base files: errors name the file, the poin
   CHECK(issue.message == "\"int8\" is not one of: fp32, bf16, fp16, fp8");
   CHECK(issue.line == 1);
 }
+
+TEST_CASE("inference of a model known only by its parameter count is refused, not divided by zero heads") {
+  auto issue = first_issue([] { parse_size_request(json{{"params", 7e9}, {"mode", "infer"}, {"context", 8192}}, cat(), "r.json"); });
+  CHECK(issue.pointer == "/mode");
+  CHECK(issue.message.find("KV cache") != std::string::npos);
+  CHECK_NOTHROW(parse_size_request(json{{"params", 7e9}, {"mode", "train"}}, cat(), "r.json"));
+  CHECK_NOTHROW(parse_size_request(json{{"model", "llama-3-8b"}, {"mode", "infer"}}, cat(), "r.json"));
+}
