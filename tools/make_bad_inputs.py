@@ -37,8 +37,8 @@ def write(kind, name, content):
 
 
 def main():
-    shutil.rmtree(ROOT, ignore_errors=True)
-    for kind in ("catalog", "build", "sweep", "plan"):
+    for kind in ("catalog", "build", "sweep", "plan", "size", "cluster"):  # not inspect/: written by hand
+        shutil.rmtree(os.path.join(ROOT, kind), ignore_errors=True)
         os.makedirs(os.path.join(ROOT, kind))
     good_cat = json.dumps({"schema_version": 1, "parts": [GPU]}, indent=2)
     good_build = json.dumps(BUILD, indent=2)
@@ -295,6 +295,55 @@ def main():
     write("plan", "include-wrong-kind", req(include=["us-120v-15a"]))
     write("plan", "include-node", req(include=["nvidia-dgx-h100"]))
     write("plan", "gpu-3000-chars", req(gpu="nvidia-" * 430))
+    # Keys the parser passes over but data/schema/plan.schema.json types (issue 16).
+    write("plan", "schema-not-a-string", req(**{"$schema": 5}))
+    write("plan", "deadline-below-minimum", req(workload={"model": "llama-3-8b"}, deadline_hours=0.0005))
+
+    # Size and cluster requests (data/schema/size.schema.json, cluster.schema.json), read as a
+    # sweep's base file: tests/cli/cases/bad_inputs.sh writes a spec naming each one.
+    def size(**patch):
+        r = {"model": "llama-3-8b", "mode": "lora", "gpu": "nvidia-rtx-4090-fe", "count": 2}
+        r.update(patch)
+        return r
+    good_size = json.dumps(size(), indent=2)
+    write("size", "syntax-truncated", good_size[:30])
+    write("size", "syntax-empty", "")
+    write("size", "syntax-trailing-comma", good_size.rstrip()[:-1].rstrip() + ",\n}")
+    write("size", "syntax-duplicate-key", '{"model": "llama-3-8b", "model": "llama-3-8b"}')
+    write("size", "unknown-key", size(modle="llama-3-8b"))
+    write("size", "model-unknown", size(model="llama-9"))
+    write("size", "model-number", size(model=7))
+    write("size", "mode-unknown", size(mode="finetune"))
+    write("size", "precision-int4-training", size(mode="train", precision="int4"))
+    write("size", "zero-5", size(zero=5))
+    write("size", "tp-fraction", size(tp=1.5))
+    write("size", "tokens-1e17", size(tokens=1e17))
+    write("size", "p2p-string", size(p2p="yes"))
+    write("size", "gpu-unknown", size(gpu="nvidia-rtx-4090"))
+    write("size", "count-not-split-by-tp", size(count=3, tp=2))
+    write("size", "interleave-without-pp", size(interleave=2))
+    write("size", "infer-params-only", {"params": 7e9, "mode": "infer", "context": 8192})
+
+    def clu(**patch):
+        r = {"node": "nvidia-dgx-h100", "nodes": 2}
+        r.update(patch)
+        return r
+    good_clu = json.dumps(clu(), indent=2)
+    write("cluster", "syntax-truncated", good_clu[:20])
+    write("cluster", "syntax-empty", "")
+    write("cluster", "syntax-nan", '{"node": "nvidia-dgx-h100", "nodes": NaN}')
+    write("cluster", "unknown-key", clu(rackkw=30))
+    write("cluster", "node-and-build", clu(build="node.json"))
+    write("cluster", "node-unknown", clu(node="nvidia-dgx-h101"))
+    write("cluster", "node-is-a-switch", clu(node="nvidia-quantum-2-qm9700"))
+    write("cluster", "no-size", {"node": "nvidia-dgx-h100"})
+    write("cluster", "nodes-fraction", clu(nodes=2.5))
+    write("cluster", "nodes-200000", clu(nodes=200000))
+    write("cluster", "precision-int8", clu(model="llama-3-8b", precision="int8"))
+    write("cluster", "mode-infer", clu(model="llama-3-8b", mode="infer"))
+    write("cluster", "tokens-without-model", clu(tokens=1e12))
+    write("cluster", "deadline-without-tokens", {"node": "nvidia-dgx-h100", "model": "llama-3-8b", "deadline": 30})
+    write("cluster", "rack-kw-string", clu(rack_kw="40"))
 
 
 if __name__ == "__main__":

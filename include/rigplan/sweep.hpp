@@ -56,6 +56,7 @@ struct SweepSpec {
   std::string command = "check";   // check | size | cluster
   nlohmann::json base;             // the build (check) or the request (size, cluster)
   std::string base_file;           // for messages
+  std::string base_text;           // a base file's text, to give its errors a line and column ("" otherwise)
   bool base_inline = false;        // the base is the spec file's "base" object (pointers get /base)
   std::vector<Axis> axes;
   bool zip = false;

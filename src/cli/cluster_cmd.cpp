@@ -7,6 +7,7 @@
 #include <optional>
 
 #include "cli/cli_common.hpp"
+#include "cli/request_flags.hpp"
 #include "rigplan/cluster_output.hpp"
 #include "rigplan/cluster_request.hpp"
 #include "rigplan/error.hpp"
@@ -73,21 +74,22 @@ int run(const Globals& g, const ClusterOptions& o) {
 void register_cluster(CLI::App& app, Globals& g) {
   auto o = std::make_shared<ClusterOptions>();
   auto* c = app.add_subcommand("cluster", "Size a GPU cluster: nodes, fabric, power, racks, compute, cost");
-  c->add_option("--node", o->node, "Catalog node id (e.g. nvidia-dgx-h100)");
-  c->add_option("--build", o->build, "A build file used as the node");
-  c->add_option("--nodes", o->nodes, "Number of nodes")->check(CLI::Range(1, 10000000));
-  c->add_option("--gpus", o->gpus, "Number of GPUs (rounded up to whole nodes)")->check(CLI::Range(1, 100000000));
-  c->add_option("--switch", o->sw, "Fabric switch id (default: the catalog's match for the node's NICs)");
-  c->add_option("--oversubscription", o->oversub, "Leaf downlinks per uplink (1 = non-blocking)")->check(finite_range(1.0, 16.0));
-  c->add_option("--extra-endpoints", o->extra, "Storage/login/management ports on the same fabric")->check(CLI::Range(0, 1000000));
-  c->add_option("--rack-kw", o->rack_kw, "Power per rack, kW (default 40)")->check(finite_range(1.0, 500.0));
-  c->add_option("--model", o->model, "Workload preset for training time");
-  c->add_option("--mode", o->mode, "train | lora")->check(CLI::IsMember({"train", "lora"}));
-  c->add_option("--precision", o->precision, "fp32 | bf16 | fp16 | fp8")->check(CLI::IsMember({"fp32", "bf16", "fp16", "fp8"}));
-  c->add_option("--zero", o->zero, "ZeRO stage")->check(CLI::Range(0, 3));
-  c->add_option("--tokens", o->tokens, "Training tokens")->check(finite_range(0.0, 1e16));
-  c->add_option("--deadline", o->deadline_days, "Days to train in: size the cluster to meet it")->check(finite_range(0.001, 1e5));
-  c->add_option("--mfu", o->mfu, "Model FLOPs utilisation 0..1 (default: predicted by the performance model)")->check(finite_range(0.01, 1.0));
+  // The request keys' flags: help text and checks from the request-key table.
+  add_key_option(c, kClusterRequest, "node", o->node);
+  add_key_option(c, kClusterRequest, "build", o->build);
+  add_key_option(c, kClusterRequest, "nodes", o->nodes);
+  add_key_option(c, kClusterRequest, "gpus", o->gpus);
+  add_key_option(c, kClusterRequest, "switch", o->sw);
+  add_key_option(c, kClusterRequest, "oversubscription", o->oversub);
+  add_key_option(c, kClusterRequest, "extra_endpoints", o->extra);
+  add_key_option(c, kClusterRequest, "rack_kw", o->rack_kw);
+  add_key_option(c, kClusterRequest, "model", o->model);
+  add_key_option(c, kClusterRequest, "mode", o->mode);
+  add_key_option(c, kClusterRequest, "precision", o->precision);
+  add_key_option(c, kClusterRequest, "zero", o->zero);
+  add_key_option(c, kClusterRequest, "tokens", o->tokens);
+  add_key_option(c, kClusterRequest, "deadline", o->deadline_days);
+  add_key_option(c, kClusterRequest, "mfu", o->mfu);
   c->add_option("--format", o->format, "text | json")->check(CLI::IsMember({"text", "json"}));
   c->add_option("--report", o->report, "Also write the cluster as one self-contained HTML page (fabric, power, cost)")
       ->type_name("FILE.html");

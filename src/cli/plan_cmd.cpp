@@ -7,6 +7,8 @@
 #include <optional>
 
 #include "cli/cli_common.hpp"
+#include "cli/request_flags.hpp"
+#include "util/assignment.hpp"
 #include "util/embedded.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/plan.hpp"
@@ -21,7 +23,8 @@ namespace {
 struct PlanOptions {
   std::string request, gpus, nvlink, model, mode, precision, objective, outlet, form, format = "text", emit, report;
   std::vector<std::string> gpu, family, include, exclude, assume, perf;
-  double min_vram = -1, min_total_vram = -1, tokens = 0, deadline = 0, budget = -1;
+  double min_vram = -1, min_total_vram = -1, deadline = 0, budget = -1;
+  std::optional<double> tokens;
   int zero = -1, top = 0, threads = 0, seq = 0, micro_batch = 0;
   bool explain = false, force = false;
 };
@@ -41,12 +44,12 @@ nlohmann::json request_from(const PlanOptions& o) {
     nlohmann::json w{{"model", o.model}};
     if (!o.mode.empty()) w["mode"] = o.mode;
     if (!o.precision.empty()) w["precision"] = o.precision;
-    if (o.tokens > 0) w["tokens"] = o.tokens;
+    if (o.tokens) w["tokens"] = *o.tokens;
     if (o.zero >= 0) w["zero"] = o.zero;
     if (o.seq > 0) w["seq"] = o.seq;
     if (o.micro_batch > 0) w["micro_batch"] = o.micro_batch;
     j["workload"] = w;
-  } else if (!o.mode.empty() || !o.precision.empty() || o.tokens > 0 || o.zero >= 0 || o.seq > 0 || o.micro_batch > 0) {
+  } else if (!o.mode.empty() || !o.precision.empty() || o.tokens || o.zero >= 0 || o.seq > 0 || o.micro_batch > 0) {
     bad("--mode, --precision, --tokens, --zero, --seq and --micro-batch describe a workload: give --model too");
   }
   if (o.deadline > 0) j["deadline_hours"] = o.deadline;
@@ -57,17 +60,12 @@ nlohmann::json request_from(const PlanOptions& o) {
   if (!o.exclude.empty()) j["exclude"] = o.exclude;
   if (!o.objective.empty()) j["objective"] = o.objective;
   if (o.top > 0) j["top"] = o.top;
-  for (const auto& a : o.assume) {
-    auto eq = a.find('=');
-    if (eq == std::string::npos) bad("--assume takes NAME=VALUE, got \"" + a + "\"");
-    try {
-      std::size_t used = 0;
-      double v = std::stod(a.substr(eq + 1), &used);
-      if (used != a.size() - eq - 1) throw std::invalid_argument(a);
-      j["assume"][a.substr(0, eq)] = v;
-    } catch (const std::exception&) {
-      bad("--assume " + a + ": the value is not a number");
-    }
+  for (const auto& a : o.assume) {  // read as `check --assume` reads it; the names are checked with the request
+    auto kv = split_assignment(a);
+    if (!kv) bad("--assume takes NAME=VALUE, got \"" + a + "\"");
+    auto v = finite_number(kv->value);
+    if (!v) bad("--assume " + a + ": the value is not a number");
+    j["assume"][kv->name] = *v;
   }
   return j;
 }
@@ -139,32 +137,30 @@ void register_plan(CLI::App& app, Globals& g) {
   auto o = std::make_shared<PlanOptions>();
   auto* c = app.add_subcommand("plan", "Search the catalog for builds that meet a need, ranked");
   c->add_option("REQUEST", o->request, "A plan request file (data/schema/plan.schema.json); flags override its keys");
-  c->add_option("--gpus", o->gpus, "GPU count or range, e.g. 2 or 1..4 (default 1..8)");
-  c->add_option("--gpu", o->gpu, "Allowed GPU models (catalog ids; repeatable)");
-  c->add_option("--family", o->family, "Allowed GPU architectures or vendors (ampere, ada, blackwell, nvidia, amd …)");
-  c->add_option("--min-vram", o->min_vram, "Minimum memory per GPU, GiB")->check(finite_range(0.0, 1e4));
-  c->add_option("--min-total-vram", o->min_total_vram, "Minimum memory of all GPUs together, GiB")->check(finite_range(0.0, 1e6));
-  c->add_option("--nvlink", o->nvlink, "none | wanted (default: bridge when sold) | required")
-      ->check(CLI::IsMember({"none", "wanted", "required"}));
-  c->add_option("--model", o->model, "Workload: a model preset (see `rigplan size --list-models`)");
-  c->add_option("--mode", o->mode, "Workload: train | lora | infer")->check(CLI::IsMember({"train", "lora", "infer"}));
-  c->add_option("--precision", o->precision, "Workload precision: fp32 | bf16 | fp16 | fp8 | int8 | int4")
-      ->check(CLI::IsMember({"fp32", "bf16", "fp16", "fp8", "int8", "int4"}));
-  c->add_option("--tokens", o->tokens, "Workload: training tokens")->check(finite_range(1.0, 1e16));
-  c->add_option("--zero", o->zero, "Workload: ZeRO stage (default: the smallest that fits)")->check(CLI::Range(0, 3));
-  c->add_option("--seq", o->seq, "Workload: sequence length")->check(CLI::Range(1, 10000000));
-  c->add_option("--micro-batch", o->micro_batch, "Workload: sequences per GPU per micro-step")->check(CLI::Range(1, 1 << 20));
-  c->add_option("--deadline", o->deadline, "Workload: finish training within this many hours")->check(finite_range(1e-3, 1e7));
-  c->add_option("--budget", o->budget, "Most the build may cost, USD (catalog prices or your --catalog overlay)")
-      ->check(finite_range(0.0, 1e10));
-  c->add_option("--outlet", o->outlet, "The wall circuit (catalog outlet id, e.g. us-120v-15a)");
-  c->add_option("--form", o->form, "any | tower | rack")->check(CLI::IsMember({"any", "tower", "rack"}));
-  c->add_option("--include", o->include, "Parts the build must use (ids; repeatable)");
-  c->add_option("--exclude", o->exclude, "Parts the build must not use (ids; repeatable)");
-  c->add_option("--objective", o->objective, "cost | perf-per-dollar (default) | time | perf-per-watt")
-      ->check(CLI::IsMember({"cost", "perf-per-dollar", "time", "perf-per-watt"}));
-  c->add_option("--top", o->top, "How many builds to show (default 5)")->check(CLI::Range(1, 1000));
-  c->add_option("--assume", o->assume, "Override a rule of thumb, NAME=VALUE (see `rigplan rules`)")->type_name("NAME=VALUE");
+  // The request keys' flags: help text and checks from the request-key table.
+  add_key_option(c, kPlanRequest, "gpus", o->gpus);
+  add_key_option(c, kPlanRequest, "gpu", o->gpu);
+  add_key_option(c, kPlanRequest, "family", o->family);
+  add_key_option(c, kPlanRequest, "min_vram_gib", o->min_vram);
+  add_key_option(c, kPlanRequest, "min_total_vram_gib", o->min_total_vram);
+  add_key_option(c, kPlanRequest, "nvlink", o->nvlink);
+  // The workload's, as a size request's keys (the planner picks ZeRO when --zero is absent).
+  add_key_option(c, kPlanWorkload, "model", o->model, "Workload: ", false);
+  add_key_option(c, kPlanWorkload, "mode", o->mode, "Workload: ", false);
+  add_key_option(c, kPlanWorkload, "precision", o->precision, "Workload: ", false);
+  add_key_option(c, kPlanWorkload, "tokens", o->tokens, "Workload: ", false);
+  add_key_option(c, kPlanWorkload, "zero", o->zero, "Workload: ", false);
+  add_key_option(c, kPlanWorkload, "seq", o->seq, "Workload: ", false);
+  add_key_option(c, kPlanWorkload, "micro_batch", o->micro_batch, "Workload: ", false);
+  add_key_option(c, kPlanRequest, "deadline_hours", o->deadline);
+  add_key_option(c, kPlanRequest, "budget_usd", o->budget);
+  add_key_option(c, kPlanRequest, "outlet", o->outlet);
+  add_key_option(c, kPlanRequest, "form", o->form);
+  add_key_option(c, kPlanRequest, "include", o->include);
+  add_key_option(c, kPlanRequest, "exclude", o->exclude);
+  add_key_option(c, kPlanRequest, "objective", o->objective);
+  add_key_option(c, kPlanRequest, "top", o->top);
+  add_key_option(c, kPlanRequest, "assume", o->assume)->type_name("NAME=VALUE");
   c->add_option("--perf", o->perf, "Override a performance-model constant, NAME=VALUE (docs/performance-model.md)")
       ->type_name("NAME=VALUE");
   c->add_option("-j,--jobs", o->threads, "Threads (default: all cores)")->check(CLI::Range(1, 1024));

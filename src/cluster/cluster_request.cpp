@@ -4,51 +4,44 @@
 
 #include <fmt/format.h>
 
-#include <cmath>
+#include <algorithm>
 
 #include "rigplan/error.hpp"
+#include "rigplan/request_keys.hpp"
 #include "rigplan/size_request.hpp"
 #include "util/suggest.hpp"
 
 namespace rigplan {
-
-namespace {
-
-const std::vector<std::string>& keys() {
-  static const std::vector<std::string> k = {"node", "build", "nodes", "gpus", "switch", "oversubscription",
-                                             "extra_endpoints", "rack_kw", "model", "mode", "precision", "zero",
-                                             "tokens", "deadline", "mfu"};
-  return k;
-}
-
-}  // namespace
 
 ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, const std::string& file) {
   auto bad = [&](const std::string& key, const std::string& msg) {
     throw InputError(InputIssue{file, key.empty() ? "" : "/" + key, 0, 0, msg});
   };
   if (!j.is_object()) bad("", "a cluster request is a JSON object");
+  const auto names = request_key_names(kClusterRequest);
   for (const auto& [k, v] : j.items())
-    if (std::find(keys().begin(), keys().end(), k) == keys().end())
-      bad(k, fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, keys())));
-  auto str = [&](const char* k, std::initializer_list<const char*> allowed, const char* def) {
-    if (!j.contains(k)) return std::string(def);
+    if (std::find(names.begin(), names.end(), k) == names.end())
+      bad(k, fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, names)));
+  // Each key's type, range, words and default come from the request-key table.
+  auto str = [&](const char* k) {
+    const RequestKey& key = request_key(kClusterRequest, k);
+    if (!j.contains(k)) return key.def.is_string() ? key.def.get<std::string>() : std::string();
     if (!j[k].is_string()) bad(k, "expected a string");
     std::string v = j[k];
-    if (allowed.size() && std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return v == a; }))
-      bad(k, fmt::format("\"{}\" is not one of: {}", v, fmt::join(allowed, ", ")));
+    if (!key.words.empty() && std::find(key.words.begin(), key.words.end(), v) == key.words.end())
+      bad(k, fmt::format("\"{}\" is not one of: {}", v, fmt::join(key.words, ", ")));
     return v;
   };
-  auto num = [&](const char* k, double lo, double hi, double def, bool whole = false) {
-    if (!j.contains(k)) return def;
+  auto num = [&](const char* k) {
+    const RequestKey& key = request_key(kClusterRequest, k);
+    if (!j.contains(k)) return key.def.is_number() ? key.def.get<double>() : 0.0;
     if (!j[k].is_number()) bad(k, "expected a number");
     double v = j[k];
-    if (v < lo || v > hi) bad(k, fmt::format("{:g} is outside {:g}..{:g}", v, lo, hi));
-    if (whole && std::floor(v) != v) bad(k, fmt::format("{:g} is not a whole number", v));
+    if (auto err = key_range_error(key, v)) bad(k, *err);
     return v;
   };
   auto must_be = [&](const char* k, Kind kind) {
-    std::string id = str(k, {}, "");
+    std::string id = str(k);
     if (auto problem = c.id_problem(id, kind)) bad(k, *problem);
     return id;
   };
@@ -58,7 +51,7 @@ ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, 
   if (j.contains("node")) {
     r.node = node_spec(*c.find<Node>(must_be("node", Kind::Node)), c);
   } else {
-    std::string path = str("build", {}, "");
+    std::string path = str("build");
     try {
       r.build = load_build(path, c);
     } catch (const InputError& e) {
@@ -67,31 +60,31 @@ ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, 
     if (r.build->gpus.empty()) bad("build", path + ": the build has no GPUs");
     r.node = node_from_build(*r.build);
   }
-  r.fabric.oversubscription = num("oversubscription", 1, 16, 1);
-  r.fabric.extra_endpoints = static_cast<int>(num("extra_endpoints", 0, 1e6, 0, true));
+  r.fabric.oversubscription = num("oversubscription");
+  r.fabric.extra_endpoints = static_cast<int>(num("extra_endpoints"));
   if (j.contains("switch")) {
     r.fabric.sw = c.find<Switch>(must_be("switch", Kind::Switch));
   } else {
     r.fabric.sw = default_switch(c, r.node);
   }
-  r.rack_kw = num("rack_kw", 1, 500, kDefaultRackKw);
-  double tokens = num("tokens", 0, 1e16, 0);
+  r.rack_kw = num("rack_kw");
+  double tokens = num("tokens");
   if (j.contains("model")) {
     Workload w;
     w.model = *read_size_value(SizeKey::model, j["model"], c, file).model;  // the preset, as `size` reads it
-    w.mode = str("mode", {"train", "lora"}, "train") == "lora" ? Mode::Lora : Mode::Train;
-    w.precision = str("precision", {"fp32", "bf16", "fp16", "fp8"}, "bf16");
-    w.zero = static_cast<int>(num("zero", 0, 3, 0, true));
+    w.mode = str("mode") == "lora" ? Mode::Lora : Mode::Train;
+    w.precision = str("precision");
+    w.zero = static_cast<int>(num("zero"));
     w.tokens = tokens;
-    if (j.contains("mfu")) w.mfu = num("mfu", 0.01, 1, 0.4);
+    if (j.contains("mfu")) w.mfu = num("mfu");
     r.workload = w;
   } else {
     for (const char* k : {"mode", "precision", "zero", "tokens", "mfu"})
       if (j.contains(k)) bad(k, fmt::format("\"{}\" describes a workload: give \"model\" too", k));
   }
-  int nodes = static_cast<int>(num("nodes", 1, kMaxClusterNodes, 0, true));
-  int gpus = static_cast<int>(num("gpus", 1, 1e8, 0, true));
-  double deadline_days = num("deadline", 0.001, 1e5, 0);
+  int nodes = static_cast<int>(num("nodes"));
+  int gpus = static_cast<int>(num("gpus"));
+  double deadline_days = num("deadline");
   if (nodes == 0 && gpus > 0) nodes = (gpus + r.node.gpus - 1) / r.node.gpus;
   if (nodes == 0 && deadline_days > 0) {
     if (!r.workload || tokens <= 0) bad("deadline", "a deadline needs a workload: \"model\" and \"tokens\"");

@@ -12,23 +12,15 @@
 #include "planner/choose.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/plan.hpp"
+#include "rigplan/request_keys.hpp"
 #include "rigplan/size_request.hpp"
 #include "util/json_text.hpp"
 #include "util/suggest.hpp"
 
 namespace rigplan {
 
-namespace {
-
-const std::vector<std::string>& keys() { return plan_request_keys(); }
-
-}  // namespace
-
 const std::vector<std::string>& plan_request_keys() {
-  static const std::vector<std::string> k = {
-      "$schema", "schema_version", "gpus",   "gpu",       "family",  "min_vram_gib", "min_total_vram_gib", "nvlink",
-      "workload", "deadline_hours", "budget_usd", "outlet", "form", "include", "exclude", "objective", "top", "assume",
-      "warning_penalty", "min_power_limit_share", "ram_gib_per_gpu", "default_tokens"};
+  static const std::vector<std::string> k = request_key_names(kPlanRequest);
   return k;
 }
 
@@ -38,10 +30,12 @@ namespace {
   throw InputError(InputIssue{file, ptr, 0, 0, msg});
 }
 
-// "4", "1..8" or an integer; 1..64 GPUs.
+// "4", "1..8" or an integer, within the table's bounds (1..64 GPUs).
 std::pair<int, int> parse_gpus(const nlohmann::json& v, const std::string& file) {
+  const RequestKey& key = request_key(kPlanRequest, "gpus");
   auto check = [&](long long lo, long long hi) {
-    if (lo < 1 || hi > 64 || lo > hi) bad(file, "/gpus", fmt::format("GPU count {}..{} must lie within 1..64, low to high", lo, hi));
+    if (lo < key.lo || hi > key.hi || lo > hi)
+      bad(file, "/gpus", fmt::format("GPU count {}..{} must lie within {:g}..{:g}, low to high", lo, hi, key.lo, key.hi));
     return std::pair<int, int>{static_cast<int>(lo), static_cast<int>(hi)};
   };
   if (v.is_number_integer()) return check(v.get<long long>(), v.get<long long>());
@@ -81,22 +75,26 @@ void resolve_ids(const std::vector<std::string>& ids, const std::string& key, st
 
 PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const std::string& file) {
   if (!j.is_object()) bad(file, "", "a plan request is a JSON object");
+  const auto& keys = plan_request_keys();
   for (const auto& [k, v] : j.items())
-    if (std::find(keys().begin(), keys().end(), k) == keys().end())
-      bad(file, "/" + k, fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, keys())));
-  auto num = [&](const char* k, double lo, double hi) -> std::optional<double> {
-    if (!j.contains(k)) return std::nullopt;
+    if (std::find(keys.begin(), keys.end(), k) == keys.end())
+      bad(file, "/" + k, fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, keys)));
+  // Each key's range, words and default come from the request-key table.
+  auto num = [&](const char* k) -> std::optional<double> {
+    const RequestKey& key = request_key(kPlanRequest, k);
+    if (!j.contains(k)) return key.def.is_number() ? std::optional<double>(key.def.get<double>()) : std::nullopt;
     if (!j[k].is_number()) bad(file, std::string("/") + k, "expected a number");
     double v = j[k];
-    if (!(v >= lo && v <= hi)) bad(file, std::string("/") + k, fmt::format("{:g} is outside {:g}..{:g}", v, lo, hi));
+    if (auto err = key_range_error(key, v)) bad(file, std::string("/") + k, *err);
     return v;
   };
-  auto choice = [&](const char* k, std::initializer_list<const char*> allowed, std::string def) {
-    if (!j.contains(k)) return def;
+  auto choice = [&](const char* k) {
+    const RequestKey& key = request_key(kPlanRequest, k);
+    if (!j.contains(k)) return key.def.get<std::string>();
     if (!j[k].is_string()) bad(file, std::string("/") + k, "expected a string");
     std::string v = j[k];
-    if (std::none_of(allowed.begin(), allowed.end(), [&](const char* a) { return v == a; }))
-      bad(file, std::string("/") + k, fmt::format("\"{}\" is not one of: {}", v, fmt::join(allowed, ", ")));
+    if (std::find(key.words.begin(), key.words.end(), v) == key.words.end())
+      bad(file, std::string("/") + k, fmt::format("\"{}\" is not one of: {}", v, fmt::join(key.words, ", ")));
     return v;
   };
 
@@ -122,16 +120,16 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     }
     r.families = fams;
   }
-  r.min_gpu_memory_gib = num("min_vram_gib", 0, 1e4).value_or(0);
-  r.min_total_memory_gib = num("min_total_vram_gib", 0, 1e6).value_or(0);
-  r.nvlink = choice("nvlink", {"none", "wanted", "required"}, "wanted");
+  r.min_gpu_memory_gib = *num("min_vram_gib");
+  r.min_total_memory_gib = *num("min_total_vram_gib");
+  r.nvlink = choice("nvlink");
   if (j.contains("workload")) {
     const auto& w = j["workload"];
     if (w.is_object())
-      for (const char* k : {"gpu", "count", "p2p", "dp"})
-        if (w.contains(k))
-          bad(file, std::string("/workload/") + k,
-              fmt::format("\"{}\" is chosen by the planner; give GPUs with \"gpus\" and \"gpu\"", k));
+      for (const RequestKey* k : request_keys(kSizeRequest))  // the size keys a workload lacks
+        if (!(k->commands & kPlanWorkload) && w.contains(std::string(k->name)))
+          bad(file, fmt::format("/workload/{}", k->name),
+              fmt::format("\"{}\" is chosen by the planner; give GPUs with \"gpus\" and \"gpu\"", k->name));
     try {
       r.workload = parse_size_request(w, c, file).workload;
     } catch (const InputError& e) {
@@ -141,16 +139,16 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     }
     r.zero_given = w.contains("zero");
   }
-  r.deadline_hours = num("deadline_hours", 1e-3, 1e7);
+  r.deadline_hours = num("deadline_hours");
   if (r.deadline_hours && !r.workload) bad(file, "/deadline_hours", "a deadline needs a workload (\"workload\", or --model)");
-  r.budget_usd = num("budget_usd", 0, 1e10);
+  r.budget_usd = num("budget_usd");
   if (j.contains("outlet")) {
     if (!j["outlet"].is_string()) bad(file, "/outlet", "expected an outlet id");
     std::string id = j["outlet"];
     if (auto problem = c.id_problem(id, Kind::Outlet)) bad(file, "/outlet", *problem);
     r.outlet = c.find<Outlet>(id);
   }
-  r.form = choice("form", {"any", "tower", "rack"}, "any");
+  r.form = choice("form");
   if (j.contains("include")) {
     r.include = strings(j, "include", file);
     resolve_ids(r.include, "include", std::nullopt, c, file);
@@ -173,12 +171,12 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     r.exclude = strings(j, "exclude", file);
     resolve_ids(r.exclude, "exclude", std::nullopt, c, file);
   }
-  std::string obj = choice("objective", {"cost", "perf-per-dollar", "time", "perf-per-watt"}, "perf-per-dollar");
+  std::string obj = choice("objective");
   r.objective = obj == "cost" ? Objective::Cost
               : obj == "time" ? Objective::Time
               : obj == "perf-per-watt" ? Objective::PerfPerWatt
                                        : Objective::PerfPerDollar;
-  r.top = static_cast<int>(num("top", 1, 1000).value_or(5));
+  r.top = static_cast<int>(*num("top"));
   if (j.contains("assume")) {
     if (!j["assume"].is_object()) bad(file, "/assume", "expected an object of NAME: VALUE");
     for (const auto& [k, v] : j["assume"].items()) {
@@ -187,10 +185,10 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
         bad(file, "/assume/" + k, *err);
     }
   }
-  r.tuning.warning_penalty = num("warning_penalty", 0, 1).value_or(r.tuning.warning_penalty);
-  r.tuning.min_power_limit_share = num("min_power_limit_share", 0.1, 1).value_or(r.tuning.min_power_limit_share);
-  r.tuning.ram_gib_per_gpu = num("ram_gib_per_gpu", 0, 4096).value_or(r.tuning.ram_gib_per_gpu);
-  r.tuning.default_tokens = num("default_tokens", 1, 1e16).value_or(r.tuning.default_tokens);
+  r.tuning.warning_penalty = *num("warning_penalty");
+  r.tuning.min_power_limit_share = *num("min_power_limit_share");
+  r.tuning.ram_gib_per_gpu = *num("ram_gib_per_gpu");
+  r.tuning.default_tokens = *num("default_tokens");
   return r;
 }
 
@@ -198,9 +196,14 @@ PlanRequest load_plan_request(const std::string& path, const Catalog& c, const n
   std::string text = read_input_file(path);
   nlohmann::json j = parse_json(text, path);
   try {
+    nlohmann::json file_only = j;
     if (j.is_object())
       for (const auto& [k, v] : overrides.items()) j[k] = v;
-    return parse_plan_request(j, c, path);
+    PlanRequest r = parse_plan_request(j, c, path);
+    // The parser's checks come first (their messages name ids and suggest names); the schema
+    // then holds the file to what data/schema/plan.schema.json publishes.
+    validate_request_schema(kPlanRequest, file_only, path);
+    return r;
   } catch (const InputError& e) {
     std::vector<InputIssue> issues = e.issues();
     for (auto& is : issues)

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdlib>
 
+#include "rigplan/request_keys.hpp"
 #include "util/assignment.hpp"
 #include "util/suggest.hpp"
 
@@ -37,8 +38,9 @@ std::optional<std::string> set_assumption(Assumptions& a, std::string_view assig
     names.push_back(std::string(d.name));
     if (d.name != name) continue;
     auto v = finite_number(kv->value);
-    if (!v || *v < 0 || *v > 100000)
-      return fmt::format("--assume {}: \"{}\" is not a number between 0 and 100000", name, kv->value);
+    if (!v || *v < kAssumptionMin || *v > kAssumptionMax)
+      return fmt::format("--assume {}: \"{}\" is not a number between {:g} and {:g}", name, kv->value, kAssumptionMin,
+                         kAssumptionMax);
     a.*(d.field) = *v;
     return std::nullopt;
   }

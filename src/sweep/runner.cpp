@@ -13,12 +13,14 @@
 #include "rigplan/cluster_output.hpp"
 #include "rigplan/cluster_request.hpp"
 #include "rigplan/error.hpp"
+#include "rigplan/request_keys.hpp"
 #include "rigplan/size_output.hpp"
 #include "rigplan/size_request.hpp"
 #include "rigplan/sweep.hpp"
 #include "rigplan/table.hpp"
 #include "sweep/compiled.hpp"
 #include "sweep/rows.hpp"
+#include "util/json_text.hpp"
 
 namespace rigplan {
 
@@ -153,11 +155,15 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
   nlohmann::ordered_json first;
   try {
     first = eval(s.base);
+    // A size or cluster request is then held to its schema (data/schema/<command>.schema.json).
+    if (s.command != "check") validate_request_schema(s.command == "size" ? kSizeRequest : kClusterRequest, s.base, s.base_file);
   } catch (const InputError& e) {
     auto issues = unlocated(e.issues());
-    if (s.base_inline)  // the base's fields sit under /base in the spec file
-      for (auto& is : issues)
-        if (is.file == s.base_file) is.pointer = "/base" + is.pointer;
+    for (auto& is : issues) {
+      if (is.file != s.base_file) continue;
+      if (s.base_inline) is.pointer = "/base" + is.pointer;  // the base's fields sit under /base in the spec file
+      else if (!s.base_text.empty()) locate_issue(s.base_text, is);  // a base file: its line and column
+    }
     throw InputError(std::move(issues));
   }
   for (const auto& a : s.axes) {

@@ -19,7 +19,8 @@ SweepSpec parse_sweep_spec(std::string_view text, const std::string& file) {
   if (doc["base"].is_string()) {
     auto path = std::filesystem::path(file).parent_path() / doc["base"].get<std::string>();
     s.base_file = path.string();
-    s.base = parse_json(read_input_file(s.base_file), s.base_file);
+    s.base_text = read_input_file(s.base_file);
+    s.base = parse_json(s.base_text, s.base_file);
   } else {
     s.base = doc["base"];
     s.base_file = file;

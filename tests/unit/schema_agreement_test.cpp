@@ -4,6 +4,10 @@
 // schema, so what the schema accepts is what rigplan accepts.
 #include <catch2/catch.hpp>
 
+#include <fmt/format.h>
+
+#include <cmath>
+#include <iostream>
 #include <set>
 
 #include "util/embedded_schema.hpp"
@@ -110,4 +114,86 @@ TEST_CASE("build-field table matches build.schema.json", "[schema]") {
   }
   CHECK(got == expect);
   CHECK(build_field("riser") == nullptr);
+
+// ---- Request schemas (issue 16): data/schema/{size,cluster,plan}.schema.json publish exactly the
+// request-key table (include/rigplan/request_keys.hpp): the same keys in the same order, each with
+// the table's type, range, words, default and doc as its "description".
+
+#include "request_schema_node.hpp"
+#include "util/embedded.hpp"
+
+namespace {
+
+json schema_file(RequestCommand cmd) {
+  std::string path = "data/schema/" + std::string(request_schema_file(cmd));
+  for (const auto& f : embedded::files())
+    if (f.path == path) return json::parse(f.content);
+  FAIL("not embedded: " << path);
+  return nullptr;
+}
+
+const std::pair<RequestCommand, const char*> kRequestSchemas[] = {
+    {kSizeRequest, "size"}, {kClusterRequest, "cluster"}, {kPlanRequest, "plan"}};
+
+}  // namespace
+
+TEST_CASE("the request schemas publish exactly the request-key table") {
+  for (const auto& [cmd, name] : kRequestSchemas) {
+    INFO(name << " request");
+    json s = schema_file(cmd);
+    CHECK(s["type"] == "object");
+    CHECK(s["additionalProperties"] == false);
+    std::vector<std::string> in_schema;
+    for (const auto& [k, v] : s["properties"].items()) in_schema.push_back(k);
+    std::vector<std::string> in_table = request_key_names(cmd);
+    std::vector<std::string> sorted_table = in_table;
+    std::sort(sorted_table.begin(), sorted_table.end());  // nlohmann::json keeps properties sorted
+    CHECK(in_schema == sorted_table);
+    for (const RequestKey* k : request_keys(cmd)) {
+      INFO("key " << k->name);
+      auto it = s["properties"].find(std::string(k->name));
+      if (it == s["properties"].end()) continue;
+      CHECK(it->dump() == test::expected_node(*k).dump());
+    }
+  }
+}
+
+TEST_CASE("every request key has doc text, a flag name or none, and sane bounds") {
+  for (const auto& k : all_request_keys()) {
+    INFO(k.name);
+    CHECK(k.doc.size() >= 8);
+    CHECK(k.commands != 0);
+    if (k.type == KeyType::Integer || k.type == KeyType::Number) {
+      CHECK(k.lo <= k.hi);
+      if (k.def.is_number()) CHECK_FALSE(key_range_error(k, k.def.get<double>()));
+    }
+    if (k.type == KeyType::Word) {
+      CHECK_FALSE(k.words.empty());
+      if (!k.def.is_null()) CHECK(std::find(k.words.begin(), k.words.end(), k.def.get<std::string>()) != k.words.end());
+    }
+  }
+  // One declaration per key and command.
+  for (unsigned cmd : {kSizeRequest, kClusterRequest, kPlanRequest, kPlanWorkload}) {
+    auto names = request_key_names(static_cast<RequestCommand>(cmd));
+    std::set<std::string> unique(names.begin(), names.end());
+    CHECK(unique.size() == names.size());
+  }
+}
+
+TEST_CASE("the training precisions are the precisions less the inference-only ones") {
+  const auto& all = precisions();
+  const auto& train = training_precisions();
+  CHECK(std::vector<std::string_view>(all.begin(), all.begin() + 4) == train);
+  CHECK(request_key(kClusterRequest, "precision").words == train);
+  CHECK(request_key(kSizeRequest, "precision").words == all);
+}
+
+// Prints the schemas' "properties" as the table says; tools/request_schemas.py writes them into
+// the files (run by hand after changing the table).
+TEST_CASE("print the request schemas' properties", "[.generate]") {
+  nlohmann::ordered_json out;  // the keys in the table's order
+  for (const auto& [cmd, name] : kRequestSchemas)
+    for (const RequestKey* k : request_keys(cmd))
+      out[name][std::string(k->name)] = nlohmann::ordered_json::parse(test::expected_node(*k).dump());
+  std::cout << out.dump(2) << "\n";
 }

@@ -57,6 +57,13 @@ expect_exit 2; expect_stdout_empty; expect_stderr_contains "the planner chooses 
 run plan --gpus 1 --include nvidia-dgx-h100
 expect_exit 2; expect_stdout_empty; expect_stderr_contains "is a node"
 
+# plan --tokens reads the workload's "tokens" key (0..1e16, as size and cluster do): 0 is a
+# workload key like any other, so it needs --model (it was refused as out of range).
+run plan --gpus 1 --tokens 0
+expect_exit 2; expect_stdout_empty; expect_stderr_contains "describe a workload: give --model too"
+run plan --gpus 1 --tokens 1e17
+expect_exit 2; expect_stdout_empty; expect_stderr_contains "--tokens"
+
 # --force belongs to --emit.
 run plan --gpus 1 --force
 expect_exit 2; expect_stderr_contains "--force goes with --emit"

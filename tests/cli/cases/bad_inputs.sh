@@ -1,6 +1,7 @@
 # The bad-input corpus (tests/bad_inputs/, written by tools/make_bad_inputs.py) through every
 # command that reads files: each must exit 2 within 10 s, name the file on stderr (with line and
-# column for syntax errors), print nothing on stdout in JSON mode, and leave nothing behind.
+# column for syntax errors; size and cluster requests always), print nothing on stdout in JSON mode,
+# and leave nothing behind.
 SRC=$PWD
 HERE=$(mktemp -d)
 cd "$HERE" || exit 1
@@ -44,6 +45,19 @@ for f in "$SRC"/tests/bad_inputs/plan/*.json; do
   run_t plan "$f" --format json
   expect_exit 2; expect_stdout_empty; expect_named "$f"
   count=$((count + 1))
+done
+# Size and cluster requests: the base file of a sweep spec written here (and removed), so the
+# errors name the request file, with line:column.
+for cmd in size cluster; do
+  axis=$([ "$cmd" = size ] && echo "micro_batch=1..2" || echo "rack_kw=20,40")
+  for f in "$SRC"/tests/bad_inputs/$cmd/*.json; do
+    printf '{"schema_version": 1, "command": "%s", "base": "%s", "set": ["%s"]}\n' "$cmd" "$f" "$axis" >"$HERE/spec.json"
+    run_t sweep "$HERE/spec.json" --format jsonl
+    expect_exit 2; expect_stdout_empty; expect_named "$f"
+    grep -qE -- "$(basename "$f"):[0-9]+:[0-9]+: " "$ERR" || fail "no line:column for $(basename "$f")"
+    rm -f "$HERE/spec.json"
+    count=$((count + 1))
+  done
 done
 [ "$count" -ge 100 ] || fail "only $count files in the corpus"
 
