@@ -114,6 +114,7 @@ TEST_CASE("build-field table matches build.schema.json", "[schema]") {
   }
   CHECK(got == expect);
   CHECK(build_field("riser") == nullptr);
+}
 
 // ---- Request schemas (issue 16): data/schema/{size,cluster,plan}.schema.json publish exactly the
 // request-key table (include/rigplan/request_keys.hpp): the same keys in the same order, each with
