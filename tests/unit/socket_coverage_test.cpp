@@ -1,6 +1,6 @@
 // Socket coverage of the built-in catalog (issue 15: "every platform can be written as a build and
 // checked"): every socket a catalog CPU sits in has at least one board, except the sockets listed
-// below as known gaps, and the boards added for SP5 and LGA3647 carry the slot wiring the example
+// below as known gaps, and the boards added for SP5, SP3 and LGA3647 carry the slot wiring the example
 // builds rely on.
 #include <catch2/catch.hpp>
 
@@ -73,4 +73,19 @@ TEST_CASE("the Pro WS C621-64L SAGE entry takes the LGA3647 Xeon W-3275 on its C
   for (const auto& ch : cpu["chipsets"]) chipset_listed |= ch == b["chipset"];
   CHECK(chipset_listed);
   CHECK(b["memory_slots"] == 12);  // six channels, two DIMMs each (firmware's memory array)
+}
+
+TEST_CASE("the H12SSL-i entry: five x16 and two x8 PCIe 4.0 slots, all from the CPU (its firmware's slot table)") {
+  const auto& b = Catalog::builtin().raw("supermicro-h12ssl-i");
+  CHECK(b["socket"] == "SP3");
+  CHECK(b["memory_slots"] == 8);
+  int x16 = 0, x8 = 0;
+  for (const auto& s : b["slots"]) {
+    CHECK(s["gen"] == 4);
+    CHECK(s["source"] == "cpu");
+    x16 += s["physical"] == 16 && s["lanes"] == 16;
+    x8 += s["physical"] == 8 && s["lanes"] == 8;
+  }
+  CHECK(x16 == 5);
+  CHECK(x8 == 2);
 }
