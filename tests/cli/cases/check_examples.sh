@@ -18,6 +18,18 @@ expect_exit 0
 run check examples/builds/seed-two-3090.json --strict
 expect_exit 1
 
+# Every socket has a checkable build (issue 15): the 8-GPU SP5 server on GENOAD8X-2T/BCM, the
+# LGA3647 workstation and the H12SSL-i 4-GPU server pass with warnings (each file's notes list
+# them), so --strict fails them.
+for f in genoad8x-2t-8x-rtx-pro-6000-max-q-server c621-64l-sage-w-3275-2x-a6000 h12ssl-i-epyc-7443p-4x-a6000; do
+  run check "examples/builds/$f.json"
+  expect_exit 0
+  run check "examples/builds/$f.json" --strict
+  expect_exit 1
+done
+run check examples/builds/genoad8x-2t-8x-rtx-pro-6000-max-q-server.json --format json
+expect_json "sum(1 for f in d['builds'][0]['diagnostics'] if f['code'] == 'RSR001') == 8 and any(f['code'] == 'RSR003' for f in d['builds'][0]['diagnostics'])"
+
 # A directory checks every build in it, in name order.
 run check examples/builds/broken --format json
 expect_exit 1
