@@ -6,6 +6,7 @@
 
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rigplan {
@@ -43,5 +44,13 @@ class InputError : public std::runtime_error {
   InputError(std::vector<InputIssue> issues, Tidied);
   std::vector<InputIssue> issues_;
 };
+
+// The one way code refuses input it was handed (main turns it into exit code 2): the file ("" for
+// a flag), the JSON pointer ("" for the whole input) and what is wrong. Inputs read with line and
+// column (the JSON reader, inspect's parsers) build their InputIssue themselves.
+[[noreturn]] void input_error(std::string message);
+[[noreturn]] void input_error(std::string file, std::string pointer, std::string message);
+// The pointer of a request's top-level key ("/key", escaped per RFC 6901; "" for "").
+std::string key_pointer(std::string_view key);
 
 }  // namespace rigplan

@@ -119,7 +119,7 @@ void flatten(const nlohmann::json& v, const std::string& prefix, Table& t) {
 
 void show(const Globals& g, const std::string& id, const std::string& format) {
   Catalog cat = load_catalog(g);
-  if (auto problem = cat.id_problem(id)) throw InputError(InputIssue{"", "", 0, 0, *problem});
+  if (auto problem = cat.id_problem(id)) input_error(*problem);
   const auto& raw = cat.raw(id);
   if (format == "json") {
     nlohmann::ordered_json doc;

@@ -48,7 +48,7 @@ struct CheckOptions {
 Assumptions assumptions_from(const std::vector<std::string>& assume) {
   Assumptions a;
   for (const auto& s : assume)
-    if (auto err = set_assumption(a, s)) throw InputError(InputIssue{"", "", 0, 0, *err});
+    if (auto err = set_assumption(a, s)) input_error(*err);
   return a;
 }
 

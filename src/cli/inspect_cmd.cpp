@@ -20,7 +20,7 @@ struct InspectOptions {
 };
 
 int inspect(const Globals& g, const InspectOptions& o) {
-  if (o.force && o.emit.empty()) throw InputError(InputIssue{"", "", 0, 0, "--force goes with --emit FILE"});
+  if (o.force && o.emit.empty()) input_error("--force goes with --emit FILE");
   Catalog cat = load_catalog(g);
   std::optional<Build> plan;
   if (!o.against.empty()) plan = load_build(o.against, cat);

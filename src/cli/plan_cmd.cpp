@@ -29,7 +29,6 @@ struct PlanOptions {
   bool explain = false, force = false;
 };
 
-[[noreturn]] void bad(const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); }
 
 // The flags as a request document (keys of data/schema/plan.schema.json).
 nlohmann::json request_from(const PlanOptions& o) {
@@ -50,7 +49,7 @@ nlohmann::json request_from(const PlanOptions& o) {
     if (o.micro_batch > 0) w["micro_batch"] = o.micro_batch;
     j["workload"] = w;
   } else if (!o.mode.empty() || !o.precision.empty() || o.tokens || o.zero >= 0 || o.seq > 0 || o.micro_batch > 0) {
-    bad("--mode, --precision, --tokens, --zero, --seq and --micro-batch describe a workload: give --model too");
+    input_error("--mode, --precision, --tokens, --zero, --seq and --micro-batch describe a workload: give --model too");
   }
   if (o.deadline > 0) j["deadline_hours"] = o.deadline;
   if (o.budget >= 0) j["budget_usd"] = o.budget;
@@ -62,9 +61,9 @@ nlohmann::json request_from(const PlanOptions& o) {
   if (o.top > 0) j["top"] = o.top;
   for (const auto& a : o.assume) {  // read as `check --assume` reads it; the names are checked with the request
     auto kv = split_assignment(a);
-    if (!kv) bad("--assume takes NAME=VALUE, got \"" + a + "\"");
+    if (!kv) input_error("--assume takes NAME=VALUE, got \"" + a + "\"");
     auto v = finite_number(kv->value);
-    if (!v) bad("--assume " + a + ": the value is not a number");
+    if (!v) input_error("--assume " + a + ": the value is not a number");
     j["assume"][kv->name] = *v;
   }
   return j;
@@ -80,7 +79,7 @@ void check_emit(const std::string& dir, int top, bool force) {
   namespace fs = std::filesystem;
   std::error_code ec;
   fs::create_directories(dir, ec);
-  if (ec || !fs::is_directory(dir)) bad("--emit " + dir + ": cannot create the directory (" + ec.message() + ")");
+  if (ec || !fs::is_directory(dir)) input_error("--emit " + dir + ": cannot create the directory (" + ec.message() + ")");
   for (int rank = 1; rank <= top; ++rank) AtomicFile probe(rank_path(dir, rank), "--emit", force);
 }
 
@@ -115,11 +114,11 @@ int run_plan(const Globals& g, const PlanOptions& o) {
   req.prices = cat.price_preference();
   req.threads = o.threads;
   for (const auto& p : o.perf)
-    if (auto err = set_perf_assumption(req.sizing.perf, p)) bad("--perf: " + *err);
+    if (auto err = set_perf_assumption(req.sizing.perf, p)) input_error("--perf: " + *err);
   std::optional<AtomicFile> report;
   if (!o.report.empty()) report.emplace(o.report, "--report", /*overwrite=*/true);
   if (!o.emit.empty()) check_emit(o.emit, req.top, o.force);
-  else if (o.force) bad("--force goes with --emit DIR");
+  else if (o.force) input_error("--force goes with --emit DIR");
   PlanResult res = plan(req, cat);
   if (!o.emit.empty()) emit(res, o.emit, o.force);
   if (report) {

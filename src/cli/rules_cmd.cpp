@@ -22,7 +22,7 @@ void register_rules(CLI::App& app, Globals& g) {
     if (!code->empty() && !find_rule(*code)) {
       std::vector<std::string> codes;
       for (const auto& r : rule_registry()) codes.push_back(std::string(r->doc().code));
-      throw InputError(InputIssue{"", "", 0, 0, fmt::format("no rule \"{}\"{}", *code, did_you_mean(*code, codes))});
+      input_error(fmt::format("no rule \"{}\"{}", *code, did_you_mean(*code, codes)));
     }
     if (*format == "json") print_json(rules_json(*code));
     else if (*format == "markdown") std::cout << rules_markdown();

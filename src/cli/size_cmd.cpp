@@ -39,7 +39,6 @@ struct SizeOptions {
   std::vector<std::string> perf;
 };
 
-void bad(const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); }
 
 // The flags given as a size request (keys = flag names); the library validates, fills in the
 // table's defaults and interprets it.
@@ -60,7 +59,7 @@ nlohmann::json request_from(const SizeOptions& o) {
 }
 
 int run_size(const Globals& g, const SizeOptions& o) {
-  if (!o.report.empty() && o.list) bad("--report draws a sizing; it does not apply to --list-models");
+  if (!o.report.empty() && o.list) input_error("--report draws a sizing; it does not apply to --list-models");
   if (o.list) {
     if (o.format == "json") {  // the catalog document's shape: {"schema_version", "models": [...]}
       nlohmann::ordered_json doc;
@@ -91,19 +90,19 @@ int run_size(const Globals& g, const SizeOptions& o) {
   Catalog cat = load_catalog(g);
   SizingAssumptions a;
   for (const auto& p : o.perf)
-    if (auto err = set_perf_assumption(a.perf, p)) bad("--perf: " + *err);
+    if (auto err = set_perf_assumption(a.perf, p)) input_error("--perf: " + *err);
   nlohmann::json req = request_from(o);
-  if (req.contains("gpu") && !o.build.empty()) bad("give --gpu or --build, not both");
+  if (req.contains("gpu") && !o.build.empty()) input_error("give --gpu or --build, not both");
   std::optional<Hardware> build_hw;
   if (!o.build.empty()) {
     Build b = load_build(o.build, cat);  // `cat` outlives `b` and the hardware, which point into it
-    if (b.gpus.empty()) bad(o.build + ": the build has no GPUs");
+    if (b.gpus.empty()) input_error(o.build + ": the build has no GPUs");
     build_hw = hardware_from_build(b, check_build(b).placement, !o.no_p2p, a);
     int gpus = build_hw->count;
     if (!req.contains("dp")) {
       auto whole = [&](const char* k) { return req.value(k, request_key(kSizeRequest, k).def.get<int>()); };
       auto dp = data_parallel_degree(gpus, whole("tp"), whole("pp"));
-      if (!dp) bad(fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, whole("tp"), whole("pp")));
+      if (!dp) input_error(fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, whole("tp"), whole("pp")));
       req["dp"] = *dp;
     }
   }
@@ -111,12 +110,12 @@ int run_size(const Globals& g, const SizeOptions& o) {
   Workload& w = sr.workload;
   std::optional<Hardware> hw = build_hw ? build_hw : sr.hardware;
   if (build_hw && w.gpus() != build_hw->count)
-    bad(fmt::format("dp x tp x pp = {} but the build has {} GPUs", w.gpus(), build_hw->count));
+    input_error(fmt::format("dp x tp x pp = {} but the build has {} GPUs", w.gpus(), build_hw->count));
   if (o.search) {
-    if (!hw || !hw->gpu) bad("--search needs hardware: --gpu ID --count N, or --build FILE");
-    if (w.mode == Mode::Infer) bad("--search looks for training layouts; it does not apply to --mode infer");
-    if (w.batch <= 0) bad("--search needs the global batch: --batch SEQUENCES");
-    if (w.model.layers <= 0) bad("--search needs the model's shape (a preset, or --layers/--hidden/--heads)");
+    if (!hw || !hw->gpu) input_error("--search needs hardware: --gpu ID --count N, or --build FILE");
+    if (w.mode == Mode::Infer) input_error("--search looks for training layouts; it does not apply to --mode infer");
+    if (w.batch <= 0) input_error("--search needs the global batch: --batch SEQUENCES");
+    if (w.model.layers <= 0) input_error("--search needs the model's shape (a preset, or --layers/--hidden/--heads)");
   }
   SizeReport r = size_workload(w, hw, cat, a);
   if (o.search) {
@@ -126,7 +125,7 @@ int run_size(const Globals& g, const SizeOptions& o) {
     if (r.search->evaluated == 0) {
       std::string why;
       for (const auto& [reason, n] : r.search->rejected) why += fmt::format("; {} × {}", n, reason);
-      bad(fmt::format("--search: no layout of {} GPUs can run a global batch of {}{}", hw->count, w.batch, why));
+      input_error(fmt::format("--search: no layout of {} GPUs can run a global batch of {}{}", hw->count, w.batch, why));
     }
   }
   if (report) {

@@ -30,7 +30,6 @@ struct SweepOptions {
   std::uint64_t limit = 0;
 };
 
-void bad(const std::string& m) { throw InputError(InputIssue{"", "", 0, 0, m}); }
 
 std::vector<std::string> split(const std::string& s) {
   std::vector<std::string> out;
@@ -61,10 +60,10 @@ SweepSpec spec_from(const SweepOptions& o) {
     s.base_file = "--cluster";
     s.base = parse_json(o.cluster, "--cluster");
   } else {
-    bad("give a sweep spec file, --check BUILD, --size '{\"model\": ...}' or --cluster '{\"node\": ...}'");
+    input_error("give a sweep spec file, --check BUILD, --size '{\"model\": ...}' or --cluster '{\"node\": ...}'");
   }
   for (const auto& set : o.set) add_axis(s, set);  // the spec's axes, then --set's
-  if (s.axes.empty()) bad("nothing to sweep: give at least one --set PATH=VALUES");
+  if (s.axes.empty()) input_error("nothing to sweep: give at least one --set PATH=VALUES");
   s.zip = s.zip || o.zip;
   if (!o.metrics.empty()) s.metrics = split(o.metrics);
   if (s.metrics.empty())
@@ -75,7 +74,7 @@ SweepSpec spec_from(const SweepOptions& o) {
     auto slash = o.shard.find('/');
     auto i = parse_count(o.shard.substr(0, slash));
     auto n = slash == std::string::npos ? std::nullopt : parse_count(o.shard.substr(slash + 1));
-    if (!i || !n) bad(fmt::format("--shard expects I/N with whole numbers 1 <= I <= N, got \"{}\"", o.shard));
+    if (!i || !n) input_error(fmt::format("--shard expects I/N with whole numbers 1 <= I <= N, got \"{}\"", o.shard));
     s.shard = *i;
     s.shards = *n;
   }

@@ -23,7 +23,6 @@ struct TcoOptions {
   double hours = 40, kwh = 0.15, years = 5, pue = 0, purchase = -1;
 };
 
-void bad(const std::string& m) { throw InputError(InputIssue{"", "", 0, 0, m}); }
 
 std::optional<double> spot_per_gpu(const Cloud* o) {
   if (!o || !o->spot_usd_per_hour) return std::nullopt;
@@ -40,7 +39,7 @@ std::string price_date(const Cloud* o) {
 
 int run(const Globals& g, const TcoOptions& o) {
   Catalog cat = load_catalog(g);
-  if (o.build.empty() == o.node.empty()) bad("give a build file or --node ID");
+  if (o.build.empty() == o.node.empty()) input_error("give a build file or --node ID");
   TcoInput in;
   in.hours_per_week = o.hours;
   in.kwh_usd = o.kwh;
@@ -50,7 +49,7 @@ int run(const Globals& g, const TcoOptions& o) {
   std::vector<const PartBase*> unpriced_parts;
   if (!o.build.empty()) {
     Build b = load_build(o.build, cat);
-    if (b.gpus.empty()) bad(o.build + ": the build has no GPUs");
+    if (b.gpus.empty()) input_error(o.build + ": the build has no GPUs");
     PurchaseCost cost = build_cost(b);
     in.purchase_usd = cost.usd;
     in.unpriced = cost.unpriced;
@@ -61,7 +60,7 @@ int run(const Globals& g, const TcoOptions& o) {
     in.pue = o.pue > 0 ? o.pue : 1.0;  // a machine under a desk has no cooling plant
     gpu = b.gpus.front().part;
   } else {
-    if (auto problem = cat.id_problem(o.node, Kind::Node)) bad(*problem);
+    if (auto problem = cat.id_problem(o.node, Kind::Node)) input_error(*problem);
     const Node* n = cat.find<Node>(o.node);
     in.purchase_usd = n->price_usd.value_or(0) * o.nodes;
     if (n->price) ages.add(*n->price);
@@ -70,7 +69,7 @@ int run(const Globals& g, const TcoOptions& o) {
     in.wall_kw = n->power_w * o.nodes / 1000;
     in.pue = o.pue > 0 ? o.pue : 1.4;  // data hall: cooling and distribution on top of IT load
     gpu = cat.find<Gpu>(n->gpu);
-    if (!gpu) bad(fmt::format("node \"{}\": its GPU \"{}\" is not in the catalog", n->id, n->gpu));
+    if (!gpu) input_error(fmt::format("node \"{}\": its GPU \"{}\" is not in the catalog", n->id, n->gpu));
   }
   bool given = o.purchase >= 0;
   if (given) {
@@ -78,7 +77,7 @@ int run(const Globals& g, const TcoOptions& o) {
     in.unpriced.clear();
   }
   RentalOffers rent = rental_offers(cat, *gpu, in.gpus, o.cloud);
-  if (!o.cloud.empty() && rent.offers.empty()) bad(fmt::format("no cloud offer \"{}\" in the catalog", o.cloud));
+  if (!o.cloud.empty() && rent.offers.empty()) input_error(fmt::format("no cloud offer \"{}\" in the catalog", o.cloud));
   TcoResult r = tco(in, rent.offers);
   std::string missing = describe_unpriced(unpriced_parts, in.unpriced);
   if (o.format == "json") {

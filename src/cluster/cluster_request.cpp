@@ -14,40 +14,37 @@
 namespace rigplan {
 
 ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, const std::string& file) {
-  auto bad = [&](const std::string& key, const std::string& msg) {
-    throw InputError(InputIssue{file, key.empty() ? "" : "/" + key, 0, 0, msg});
-  };
-  if (!j.is_object()) bad("", "a cluster request is a JSON object");
+  if (!j.is_object()) input_error(file, "", "a cluster request is a JSON object");
   const auto names = request_key_names(kClusterRequest);
   for (const auto& [k, v] : j.items())
     if (std::find(names.begin(), names.end(), k) == names.end())
-      bad(k, fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, names)));
+      input_error(file, key_pointer(k), fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, names)));
   // Each key's type, range, words and default come from the request-key table.
   auto str = [&](const char* k) {
     const RequestKey& key = request_key(kClusterRequest, k);
     if (!j.contains(k)) return key.def.is_string() ? key.def.get<std::string>() : std::string();
-    if (!j[k].is_string()) bad(k, "expected a string");
+    if (!j[k].is_string()) input_error(file, key_pointer(k), "expected a string");
     std::string v = j[k];
     if (!key.words.empty() && std::find(key.words.begin(), key.words.end(), v) == key.words.end())
-      bad(k, fmt::format("\"{}\" is not one of: {}", v, fmt::join(key.words, ", ")));
+      input_error(file, key_pointer(k), fmt::format("\"{}\" is not one of: {}", v, fmt::join(key.words, ", ")));
     return v;
   };
   auto num = [&](const char* k) {
     const RequestKey& key = request_key(kClusterRequest, k);
     if (!j.contains(k)) return key.def.is_number() ? key.def.get<double>() : 0.0;
-    if (!j[k].is_number()) bad(k, "expected a number");
+    if (!j[k].is_number()) input_error(file, key_pointer(k), "expected a number");
     double v = j[k];
-    if (auto err = key_range_error(key, v)) bad(k, *err);
+    if (auto err = key_range_error(key, v)) input_error(file, key_pointer(k), *err);
     return v;
   };
   auto must_be = [&](const char* k, Kind kind) {
     std::string id = str(k);
-    if (auto problem = c.id_problem(id, kind)) bad(k, *problem);
+    if (auto problem = c.id_problem(id, kind)) input_error(file, key_pointer(k), *problem);
     return id;
   };
 
   ClusterRequest r;
-  if (j.contains("node") == j.contains("build")) bad("", "give the node type: \"node\" (a catalog node) or \"build\" (a build file)");
+  if (j.contains("node") == j.contains("build")) input_error(file, "", "give the node type: \"node\" (a catalog node) or \"build\" (a build file)");
   if (j.contains("node")) {
     r.node = node_spec(*c.find<Node>(must_be("node", Kind::Node)), c);
   } else {
@@ -55,9 +52,9 @@ ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, 
     try {
       r.build = load_build(path, c);
     } catch (const InputError& e) {
-      bad("build", e.issues().front().to_string());
+      input_error(file, key_pointer("build"), e.issues().front().to_string());
     }
-    if (r.build->gpus.empty()) bad("build", path + ": the build has no GPUs");
+    if (r.build->gpus.empty()) input_error(file, key_pointer("build"), path + ": the build has no GPUs");
     r.node = node_from_build(*r.build);
   }
   r.fabric.oversubscription = num("oversubscription");
@@ -80,19 +77,19 @@ ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, 
     r.workload = w;
   } else {
     for (const char* k : {"mode", "precision", "zero", "tokens", "mfu"})
-      if (j.contains(k)) bad(k, fmt::format("\"{}\" describes a workload: give \"model\" too", k));
+      if (j.contains(k)) input_error(file, key_pointer(k), fmt::format("\"{}\" describes a workload: give \"model\" too", k));
   }
   int nodes = static_cast<int>(num("nodes"));
   int gpus = static_cast<int>(num("gpus"));
   double deadline_days = num("deadline");
   if (nodes == 0 && gpus > 0) nodes = (gpus + r.node.gpus - 1) / r.node.gpus;
   if (nodes == 0 && deadline_days > 0) {
-    if (!r.workload || tokens <= 0) bad("deadline", "a deadline needs a workload: \"model\" and \"tokens\"");
+    if (!r.workload || tokens <= 0) input_error(file, key_pointer("deadline"), "a deadline needs a workload: \"model\" and \"tokens\"");
     nodes = nodes_for_deadline(*r.workload, deadline_days * 86400, r.node, r.fabric);
-    if (nodes == 0) bad("deadline", fmt::format("no cluster of up to {} nodes trains it within {:g} days", kMaxClusterNodes, deadline_days));
+    if (nodes == 0) input_error(file, key_pointer("deadline"), fmt::format("no cluster of up to {} nodes trains it within {:g} days", kMaxClusterNodes, deadline_days));
   }
-  if (nodes <= 0) bad("", "give the size: \"nodes\", \"gpus\", or \"model\", \"tokens\" and \"deadline\"");
-  if (nodes > kMaxClusterNodes) bad("gpus", fmt::format("{} nodes is above the {} rigplan sizes", nodes, kMaxClusterNodes));
+  if (nodes <= 0) input_error(file, "", "give the size: \"nodes\", \"gpus\", or \"model\", \"tokens\" and \"deadline\"");
+  if (nodes > kMaxClusterNodes) input_error(file, key_pointer("gpus"), fmt::format("{} nodes is above the {} rigplan sizes", nodes, kMaxClusterNodes));
   r.nodes = nodes;
   return r;
 }

@@ -26,24 +26,20 @@ const std::vector<std::string>& plan_request_keys() {
 
 namespace {
 
-[[noreturn]] void bad(const std::string& file, const std::string& ptr, const std::string& msg) {
-  throw InputError(InputIssue{file, ptr, 0, 0, msg});
-}
-
 // "4", "1..8" or an integer, within the table's bounds (1..64 GPUs).
 std::pair<int, int> parse_gpus(const nlohmann::json& v, const std::string& file) {
   const RequestKey& key = request_key(kPlanRequest, "gpus");
   auto check = [&](long long lo, long long hi) {
     if (lo < key.lo || hi > key.hi || lo > hi)
-      bad(file, "/gpus", fmt::format("GPU count {}..{} must lie within {:g}..{:g}, low to high", lo, hi, key.lo, key.hi));
+      input_error(file, "/gpus", fmt::format("GPU count {}..{} must lie within {:g}..{:g}, low to high", lo, hi, key.lo, key.hi));
     return std::pair<int, int>{static_cast<int>(lo), static_cast<int>(hi)};
   };
   if (v.is_number_integer()) return check(v.get<long long>(), v.get<long long>());
-  if (!v.is_string()) bad(file, "/gpus", "expected a count (4) or a range (\"1..4\")");
+  if (!v.is_string()) input_error(file, "/gpus", "expected a count (4) or a range (\"1..4\")");
   std::string s = v.get<std::string>();
   auto num = [&](const std::string& t) {
     if (t.empty() || t.size() > 3 || !std::all_of(t.begin(), t.end(), [](unsigned char c) { return std::isdigit(c); }))
-      bad(file, "/gpus", fmt::format("\"{}\" is not a count (4) or a range (\"1..4\")", s));
+      input_error(file, "/gpus", fmt::format("\"{}\" is not a count (4) or a range (\"1..4\")", s));
     return std::stoll(t);
   };
   auto dots = s.find("..");
@@ -54,10 +50,10 @@ std::pair<int, int> parse_gpus(const nlohmann::json& v, const std::string& file)
 std::vector<std::string> strings(const nlohmann::json& j, const std::string& key, const std::string& file) {
   const auto& v = j[key];
   if (v.is_string()) return {v.get<std::string>()};
-  if (!v.is_array()) bad(file, "/" + key, "expected a string or an array of strings");
+  if (!v.is_array()) input_error(file, "/" + key, "expected a string or an array of strings");
   std::vector<std::string> out;
   for (std::size_t i = 0; i < v.size(); ++i) {
-    if (!v[i].is_string()) bad(file, fmt::format("/{}/{}", key, i), "expected a string");
+    if (!v[i].is_string()) input_error(file, fmt::format("/{}/{}", key, i), "expected a string");
     out.push_back(v[i].get<std::string>());
   }
   return out;
@@ -67,39 +63,39 @@ std::vector<std::string> strings(const nlohmann::json& j, const std::string& key
 void resolve_ids(const std::vector<std::string>& ids, const std::string& key, std::optional<Kind> want, const Catalog& c,
                  const std::string& file) {
   for (std::size_t i = 0; i < ids.size(); ++i) {
-    if (auto problem = c.id_problem(ids[i], want)) bad(file, fmt::format("/{}/{}", key, i), *problem);
+    if (auto problem = c.id_problem(ids[i], want)) input_error(file, fmt::format("/{}/{}", key, i), *problem);
   }
 }
 
 }  // namespace
 
 PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const std::string& file) {
-  if (!j.is_object()) bad(file, "", "a plan request is a JSON object");
+  if (!j.is_object()) input_error(file, "", "a plan request is a JSON object");
   const auto& keys = plan_request_keys();
   for (const auto& [k, v] : j.items())
     if (std::find(keys.begin(), keys.end(), k) == keys.end())
-      bad(file, "/" + k, fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, keys)));
+      input_error(file, "/" + k, fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, keys)));
   // Each key's range, words and default come from the request-key table.
   auto num = [&](const char* k) -> std::optional<double> {
     const RequestKey& key = request_key(kPlanRequest, k);
     if (!j.contains(k)) return key.def.is_number() ? std::optional<double>(key.def.get<double>()) : std::nullopt;
-    if (!j[k].is_number()) bad(file, std::string("/") + k, "expected a number");
+    if (!j[k].is_number()) input_error(file, std::string("/") + k, "expected a number");
     double v = j[k];
-    if (auto err = key_range_error(key, v)) bad(file, std::string("/") + k, *err);
+    if (auto err = key_range_error(key, v)) input_error(file, std::string("/") + k, *err);
     return v;
   };
   auto choice = [&](const char* k) {
     const RequestKey& key = request_key(kPlanRequest, k);
     if (!j.contains(k)) return key.def.get<std::string>();
-    if (!j[k].is_string()) bad(file, std::string("/") + k, "expected a string");
+    if (!j[k].is_string()) input_error(file, std::string("/") + k, "expected a string");
     std::string v = j[k];
     if (std::find(key.words.begin(), key.words.end(), v) == key.words.end())
-      bad(file, std::string("/") + k, fmt::format("\"{}\" is not one of: {}", v, fmt::join(key.words, ", ")));
+      input_error(file, std::string("/") + k, fmt::format("\"{}\" is not one of: {}", v, fmt::join(key.words, ", ")));
     return v;
   };
 
   PlanRequest r;
-  if (j.contains("schema_version") && j["schema_version"] != 1) bad(file, "/schema_version", "this rigplan reads schema_version 1");
+  if (j.contains("schema_version") && j["schema_version"] != 1) input_error(file, "/schema_version", "this rigplan reads schema_version 1");
   if (j.contains("gpus")) std::tie(r.gpus_min, r.gpus_max) = parse_gpus(j["gpus"], file);
   if (j.contains("gpu")) {
     r.gpu_ids = strings(j, "gpu", file);
@@ -115,7 +111,7 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     for (std::size_t i = 0; i < fams.size(); ++i) {
       fams[i] = planner::family_key(fams[i]);
       if (std::find(known.begin(), known.end(), fams[i]) == known.end())
-        bad(file, fmt::format("/family/{}", i),
+        input_error(file, fmt::format("/family/{}", i),
             fmt::format("no GPU family \"{}\"{} (families: {})", fams[i], did_you_mean(fams[i], known), fmt::join(known, ", ")));
     }
     r.families = fams;
@@ -128,7 +124,7 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     if (w.is_object())
       for (const RequestKey* k : request_keys(kSizeRequest))  // the size keys a workload lacks
         if (!(k->commands & kPlanWorkload) && w.contains(std::string(k->name)))
-          bad(file, fmt::format("/workload/{}", k->name),
+          input_error(file, fmt::format("/workload/{}", k->name),
               fmt::format("\"{}\" is chosen by the planner; give GPUs with \"gpus\" and \"gpu\"", k->name));
     try {
       r.workload = parse_size_request(w, c, file).workload;
@@ -140,12 +136,12 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     r.zero_given = w.contains("zero");
   }
   r.deadline_hours = num("deadline_hours");
-  if (r.deadline_hours && !r.workload) bad(file, "/deadline_hours", "a deadline needs a workload (\"workload\", or --model)");
+  if (r.deadline_hours && !r.workload) input_error(file, "/deadline_hours", "a deadline needs a workload (\"workload\", or --model)");
   r.budget_usd = num("budget_usd");
   if (j.contains("outlet")) {
-    if (!j["outlet"].is_string()) bad(file, "/outlet", "expected an outlet id");
+    if (!j["outlet"].is_string()) input_error(file, "/outlet", "expected an outlet id");
     std::string id = j["outlet"];
-    if (auto problem = c.id_problem(id, Kind::Outlet)) bad(file, "/outlet", *problem);
+    if (auto problem = c.id_problem(id, Kind::Outlet)) input_error(file, "/outlet", *problem);
     r.outlet = c.find<Outlet>(id);
   }
   r.form = choice("form");
@@ -161,7 +157,7 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
       if (std::find(kChosen.begin(), kChosen.end(), k) == kChosen.end()) {
         std::vector<std::string> names;
         for (Kind ok : kChosen) names.push_back(kind_name(ok));
-        bad(file, fmt::format("/include/{}", i),
+        input_error(file, fmt::format("/include/{}", i),
             fmt::format("\"{}\" is a {}; the planner chooses only {}, so it cannot include it", r.include[i],
                         kind_name(k), fmt::join(names, ", ")));
       }
@@ -178,11 +174,11 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
                                        : Objective::PerfPerDollar;
   r.top = static_cast<int>(*num("top"));
   if (j.contains("assume")) {
-    if (!j["assume"].is_object()) bad(file, "/assume", "expected an object of NAME: VALUE");
+    if (!j["assume"].is_object()) input_error(file, "/assume", "expected an object of NAME: VALUE");
     for (const auto& [k, v] : j["assume"].items()) {
-      if (!v.is_number()) bad(file, "/assume/" + k, "expected a number");
+      if (!v.is_number()) input_error(file, "/assume/" + k, "expected a number");
       if (auto err = set_assumption(r.assumptions, fmt::format("{}={}", k, v.get<double>())))
-        bad(file, "/assume/" + k, *err);
+        input_error(file, "/assume/" + k, *err);
     }
   }
   r.tuning.warning_penalty = *num("warning_penalty");

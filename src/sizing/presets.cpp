@@ -62,15 +62,14 @@ const ModelSpec* find_model(const std::string& id) {
 }
 
 ModelSpec custom_model(double params, int layers, int hidden, int heads, int kv_heads, int ffn, int vocab) {
-  auto bad = [](const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); };
   ModelSpec m;
   m.id = "custom";
   m.name = "custom model";
   m.architecture = "decoder";
   if (layers > 0 || hidden > 0) {
     if (layers <= 0 || hidden <= 0 || heads <= 0)
-      bad("a custom shape needs layers, hidden and heads (and optionally kv_heads, ffn, vocab)");
-    if (hidden % heads != 0) bad("hidden " + std::to_string(hidden) + " is not a multiple of heads " + std::to_string(heads));
+      input_error("a custom shape needs layers, hidden and heads (and optionally kv_heads, ffn, vocab)");
+    if (hidden % heads != 0) input_error("hidden " + std::to_string(hidden) + " is not a multiple of heads " + std::to_string(heads));
     m.layers = layers;
     m.hidden = hidden;
     m.heads = heads;
@@ -81,7 +80,7 @@ ModelSpec custom_model(double params, int layers, int hidden, int heads, int kv_
     m.params = params > 0 ? params : params_from_architecture(m);
     return m;
   }
-  if (params <= 0) bad("give a model: a preset id, a parameter count, or layers/hidden/heads");
+  if (params <= 0) input_error("give a model: a preset id, a parameter count, or layers/hidden/heads");
   m.params = params;
   return m;
 }

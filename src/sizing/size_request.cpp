@@ -26,10 +26,6 @@ const RequestKey& key(SizeKey k) {
   return *keys[static_cast<std::size_t>(k)];
 }
 
-[[noreturn]] void bad(const std::string& file, std::string_view key, const std::string& msg) {
-  throw InputError(InputIssue{file, key.empty() ? "" : "/" + std::string(key), 0, 0, msg});
-}
-
 }  // namespace
 
 
@@ -46,40 +42,40 @@ SizeSlot read_size_value(SizeKey k, const nlohmann::json& v, const Catalog& c, c
   s.set = true;
   switch (rule.type) {
     case KeyType::Word: {
-      if (!v.is_string()) bad(file, key, "expected a string");
+      if (!v.is_string()) input_error(file, key_pointer(key), "expected a string");
       const std::string& w = v.get_ref<const std::string&>();
       for (std::string_view allowed : rule.words)
         if (w == allowed) s.word = allowed.data();  // the table's words are string literals
-      if (!s.word) bad(file, key, fmt::format("\"{}\" is not one of: {}", w, fmt::join(rule.words, ", ")));
+      if (!s.word) input_error(file, key_pointer(key), fmt::format("\"{}\" is not one of: {}", w, fmt::join(rule.words, ", ")));
       return s;
     }
     case KeyType::Integer:
     case KeyType::Number: {
-      if (!v.is_number()) bad(file, key, "expected a number");
+      if (!v.is_number()) input_error(file, key_pointer(key), "expected a number");
       double x = v.get<double>();
-      if (auto err = key_range_error(rule, x)) bad(file, key, *err);
+      if (auto err = key_range_error(rule, x)) input_error(file, key_pointer(key), *err);
       s.number = x;
       return s;
     }
     case KeyType::Flag:
-      if (!v.is_boolean()) bad(file, key, "expected true or false");
+      if (!v.is_boolean()) input_error(file, key_pointer(key), "expected true or false");
       s.flag = v.get<bool>();
       return s;
     case KeyType::Model: {
-      if (!v.is_string()) bad(file, key, "expected a string");
+      if (!v.is_string()) input_error(file, key_pointer(key), "expected a string");
       const std::string& id = v.get_ref<const std::string&>();
       s.model = find_model(id);
       if (!s.model) {
         std::vector<std::string> ids;
         for (const auto& p : model_presets()) ids.push_back(p.id);
-        bad(file, key, fmt::format("no model preset \"{}\"{} (see `rigplan size --list-models`)", id, did_you_mean(id, ids)));
+        input_error(file, key_pointer(key), fmt::format("no model preset \"{}\"{} (see `rigplan size --list-models`)", id, did_you_mean(id, ids)));
       }
       return s;
     }
     case KeyType::Part: {  // the one part a size request names: its GPU
-      if (!v.is_string()) bad(file, key, "expected a string");
+      if (!v.is_string()) input_error(file, key_pointer(key), "expected a string");
       const std::string& id = v.get_ref<const std::string&>();
-      if (auto problem = c.id_problem(id, Kind::Gpu)) bad(file, key, *problem);
+      if (auto problem = c.id_problem(id, Kind::Gpu)) input_error(file, key_pointer(key), *problem);
       s.gpu = c.find<Gpu>(id);
       return s;
     }
@@ -90,9 +86,9 @@ SizeSlot read_size_value(SizeKey k, const nlohmann::json& v, const Catalog& c, c
 }
 
 SizeFields read_size_fields(const nlohmann::json& j, const Catalog& c, const std::string& file) {
-  if (!j.is_object()) bad(file, "", "a size request is a JSON object");
+  if (!j.is_object()) input_error(file, "", "a size request is a JSON object");
   for (const auto& [k, v] : j.items())
-    if (!size_key(k)) bad(file, k, fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, request_key_names(kSizeRequest))));
+    if (!size_key(k)) input_error(file, key_pointer(k), fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, request_key_names(kSizeRequest))));
   SizeFields f;
   for (std::size_t i = 0; i < kSizeKeys; ++i) {
     auto it = j.find(std::string(key(static_cast<SizeKey>(i)).name));
@@ -119,7 +115,7 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
                              whole(SizeKey::heads), whole(SizeKey::kv_heads), whole(SizeKey::ffn),
                              whole(SizeKey::vocab));
     } catch (const InputError& e) {
-      bad(file, "", e.issues().front().message);
+      input_error(file, "", e.issues().front().message);
     }
   }
   std::string mode = word(SizeKey::mode);
@@ -127,12 +123,12 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   w.precision = word(SizeKey::precision);
   const auto& trains = training_precisions();
   if (w.mode == Mode::Train && std::find(trains.begin(), trains.end(), w.precision) == trains.end())
-    bad(file, "precision", fmt::format("{} is for inference; train in {} or {}", w.precision,
+    input_error(file, key_pointer("precision"), fmt::format("{} is for inference; train in {} or {}", w.precision,
                                        fmt::join(trains.begin(), trains.end() - 1, ", "), trains.back()));
   // Inference memory is mostly the KV cache, which needs layers and heads: a model given by its
   // parameter count alone has neither (it divided by zero heads).
   if (w.mode == Mode::Infer && (w.model.layers <= 0 || w.model.heads <= 0))
-    bad(file, "mode", "inference sizes the KV cache from the model's shape: give a preset (model) or layers, hidden and heads");
+    input_error(file, key_pointer("mode"), "inference sizes the KV cache from the model's shape: give a preset (model) or layers, hidden and heads");
   w.optimizer = word(SizeKey::optimizer);
   w.lora_rank = whole(SizeKey::lora_rank);
   w.lora_base = word(SizeKey::lora_base);
@@ -152,7 +148,7 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   if (f[SizeKey::mfu].set) w.mfu = f[SizeKey::mfu].number;
   w.accounting = word(SizeKey::accounting);
   w.interleave = whole(SizeKey::interleave);
-  if (w.interleave > 1 && w.pp < 2) bad(file, "interleave", "interleaving needs pipeline parallelism (pp of 2 or more)");
+  if (w.interleave > 1 && w.pp < 2) input_error(file, key_pointer("interleave"), "interleaving needs pipeline parallelism (pp of 2 or more)");
   w.prompt = whole(SizeKey::prompt);
   int count = whole(SizeKey::count);
   if (f[SizeKey::gpu].set) {
@@ -162,8 +158,8 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   int gpus = r.hardware ? count : 1;
   if (f[SizeKey::dp].set) w.dp = whole(SizeKey::dp);
   else if (auto dp = data_parallel_degree(gpus, w.tp, w.pp)) w.dp = *dp;
-  else bad(file, "count", fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, w.tp, w.pp));
-  if (r.hardware && w.gpus() != gpus) bad(file, "dp", fmt::format("dp x tp x pp = {} but count is {}", w.gpus(), gpus));
+  else input_error(file, key_pointer("count"), fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, w.tp, w.pp));
+  if (r.hardware && w.gpus() != gpus) input_error(file, key_pointer("dp"), fmt::format("dp x tp x pp = {} but count is {}", w.gpus(), gpus));
   return r;
 }
 

@@ -13,8 +13,6 @@ namespace rigplan {
 
 namespace {
 
-[[noreturn]] void bad(const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); }
-
 std::optional<double> number(const std::string& s) {
   if (s.empty()) return std::nullopt;
   char* end = nullptr;
@@ -34,7 +32,7 @@ std::vector<nlohmann::json> parse_values(const std::string& text, const std::str
   std::vector<nlohmann::json> out;
   // Every value is written into rows (and JSON) later, sampled or not: check the encoding now.
   if (auto bad_at = invalid_utf8_at(text))
-    bad(fmt::format("{}: the values are not valid UTF-8 (byte {} of \"{}\")", printable(path), *bad_at + 1,
+    input_error(fmt::format("{}: the values are not valid UTF-8 (byte {} of \"{}\")", printable(path), *bad_at + 1,
                     printable(text)));
   auto dots = text.find("..");
   if (dots != std::string::npos) {
@@ -44,18 +42,18 @@ std::vector<nlohmann::json> parse_values(const std::string& text, const std::str
       rest = rest.substr(0, colon);
     }
     auto lo = number(lo_s), hi = number(rest);
-    if (!lo || !hi) bad(fmt::format("{}: \"{}\" is not a range of numbers (A..B or A..B:STEP)", path, text));
+    if (!lo || !hi) input_error(fmt::format("{}: \"{}\" is not a range of numbers (A..B or A..B:STEP)", path, text));
     double step = 1;
     if (!step_s.empty()) {
       auto s = number(step_s);
-      if (!s) bad(fmt::format("{}: step \"{}\" is not a number", path, step_s));
+      if (!s) input_error(fmt::format("{}: step \"{}\" is not a number", path, step_s));
       step = *s;
     }
-    if (step == 0) bad(fmt::format("{}: a step of 0 never reaches {}", path, rest));
-    if ((*hi - *lo) / step < 0) bad(fmt::format("{}: the range {} is empty", path, text));
+    if (step == 0) input_error(fmt::format("{}: a step of 0 never reaches {}", path, rest));
+    if ((*hi - *lo) / step < 0) input_error(fmt::format("{}: the range {} is empty", path, text));
     double n = std::floor((*hi - *lo) / step + 1e-9) + 1;
     if (n > static_cast<double>(max_values))
-      bad(fmt::format("{}: {} has {:.3g} values, more than {} ({} per axis, {} over all axes)", path, text, n,
+      input_error(fmt::format("{}: {} has {:.3g} values, more than {} ({} per axis, {} over all axes)", path, text, n,
                       max_values < kMaxAxisValues ? "the axes have left" : "one axis may hold", kMaxAxisValues,
                       kMaxAxisValuesTotal));
     out.reserve(static_cast<std::size_t>(n));
@@ -67,8 +65,8 @@ std::vector<nlohmann::json> parse_values(const std::string& text, const std::str
     std::size_t comma = text.find(',', start);
     if (comma == std::string::npos) comma = text.size();
     std::string item = text.substr(start, comma - start);
-    if (item.empty()) bad(fmt::format("{}: empty value in \"{}\"", path, printable(text)));
-    if (out.size() == max_values) bad(fmt::format("{}: more than {} values", path, max_values));
+    if (item.empty()) input_error(fmt::format("{}: empty value in \"{}\"", path, printable(text)));
+    if (out.size() == max_values) input_error(fmt::format("{}: more than {} values", path, max_values));
     if (auto v = number(item)) out.push_back(scalar(*v));
     else if (item == "true" || item == "false") out.push_back(item == "true");
     else out.push_back(item);
@@ -80,18 +78,18 @@ std::vector<nlohmann::json> parse_values(const std::string& text, const std::str
 Axis parse_axis(const std::string& assignment, std::size_t max_values) {
   auto eq = assignment.find('=');
   if (eq == std::string::npos || eq == 0)
-    bad(fmt::format("--set expects PATH=VALUES, got \"{}\"", printable(assignment)));
+    input_error(fmt::format("--set expects PATH=VALUES, got \"{}\"", printable(assignment)));
   Axis a;
   a.path = assignment.substr(0, eq);
   if (a.path.size() > kMaxAxisPath)
-    bad(fmt::format("--set {}: a path of {} characters; the longest rigplan takes is {}", printable(a.path),
+    input_error(fmt::format("--set {}: a path of {} characters; the longest rigplan takes is {}", printable(a.path),
                     a.path.size(), kMaxAxisPath));
   a.values = parse_values(assignment.substr(eq + 1), printable(a.path), std::min(max_values, kMaxAxisValues));
   return a;
 }
 
 void add_axis(SweepSpec& s, const std::string& assignment) {
-  if (s.axes.size() == kMaxAxes) bad(fmt::format("more than {} axes", kMaxAxes));
+  if (s.axes.size() == kMaxAxes) input_error(fmt::format("more than {} axes", kMaxAxes));
   std::size_t used = 0;
   for (const auto& a : s.axes) used += a.values.size();
   s.axes.push_back(parse_axis(assignment, kMaxAxisValuesTotal - used));

@@ -22,8 +22,6 @@ namespace rigplan {
 
 namespace {
 
-[[noreturn]] void bad(const std::string& m) { throw InputError(InputIssue{"", "", 0, 0, m}); }
-
 bool ends_with(const std::string& s, const std::string& t) {
   return s.size() >= t.size() && s.compare(s.size() - t.size(), t.size(), t) == 0;
 }
@@ -108,7 +106,7 @@ PlotCollector::PlotCollector(const SweepSpec& s, PlotSpec p, std::string format)
   std::vector<std::string> axes;
   for (const auto& a : s.axes) axes.push_back(a.path);
   if (p_.x.empty()) p_.x = s.axes.front().path;
-  if (!is_axis(p_.x)) bad(fmt::format("--plot-x \"{}\" is not an axis of the sweep ({})", p_.x, fmt::join(axes, ", ")));
+  if (!is_axis(p_.x)) input_error(fmt::format("--plot-x \"{}\" is not an axis of the sweep ({})", p_.x, fmt::join(axes, ", ")));
   if (p_.series.empty())
     for (const auto& a : s.axes)
       if (a.path != p_.x) {
@@ -117,7 +115,7 @@ PlotCollector::PlotCollector(const SweepSpec& s, PlotSpec p, std::string format)
       }
   if (p_.series == "-") p_.series.clear();
   if (!p_.series.empty() && (!is_axis(p_.series) || p_.series == p_.x))
-    bad(fmt::format("--plot-series \"{}\" must be another axis of the sweep ({})", p_.series, fmt::join(axes, ", ")));
+    input_error(fmt::format("--plot-series \"{}\" must be another axis of the sweep ({})", p_.series, fmt::join(axes, ", ")));
   if (p_.y.empty())
     for (const auto& m : s.metrics)
       if (m != "verdict" && m != "codes") {
@@ -126,12 +124,12 @@ PlotCollector::PlotCollector(const SweepSpec& s, PlotSpec p, std::string format)
       }
   if (p_.y.empty() || p_.y == "verdict" || p_.y == "codes" ||
       std::find(s.metrics.begin(), s.metrics.end(), p_.y) == s.metrics.end())
-    bad(fmt::format("--plot-y \"{}\" must be one of the numeric --metrics ({})", p_.y, fmt::join(s.metrics, ", ")));
+    input_error(fmt::format("--plot-y \"{}\" must be one of the numeric --metrics ({})", p_.y, fmt::join(s.metrics, ", ")));
   std::uint64_t n = point_count(s);
   if (s.limit > 0) n = std::min(n, s.limit);
   if (s.shards > 1) n = n / s.shards + 1;
   if (n > kMaxPlotPoints)
-    bad(fmt::format("--plot keeps every plotted point in memory: {} points is more than {} (use --limit or --shard)", n,
+    input_error(fmt::format("--plot keeps every plotted point in memory: {} points is more than {} (use --limit or --shard)", n,
                     kMaxPlotPoints));
 }
 

@@ -29,7 +29,6 @@ namespace {
 constexpr std::uint64_t kChunk = 16384;  // points computed per batch before writing them in order
 constexpr std::size_t kValidationSamples = 64;  // values of a long axis checked before the sweep starts
 
-[[noreturn]] void bad(const std::string& msg) { throw InputError(InputIssue{"", "", 0, 0, msg}); }
 
 // Where shard k of `shards` begins: n * k / shards without overflowing 64 bits.
 std::uint64_t shard_bound(std::uint64_t n, std::uint64_t k, std::uint64_t shards) {
@@ -59,7 +58,7 @@ void check_axis_path(const SweepSpec& s, const Axis& a) {
     if (missing || node->is_null()) {  // the JSON library makes a null into what the path needs
       missing = true;
       if (!tok.empty() && tok.find_first_not_of("0123456789-") == std::string::npos)
-        bad(fmt::format("--set {}: \"{}\" indexes a list the base input does not have", printable(a.path),
+        input_error(fmt::format("--set {}: \"{}\" indexes a list the base input does not have", printable(a.path),
                         printable(tok)));
       continue;
     }
@@ -68,7 +67,7 @@ void check_axis_path(const SweepSpec& s, const Axis& a) {
                      ? std::optional<std::size_t>(std::stoul(tok))
                      : std::nullopt;
       if (!idx || *idx > node->size())
-        bad(fmt::format("--set {}: \"{}\" is not an entry of that list in the base input (it has {})", printable(a.path),
+        input_error(fmt::format("--set {}: \"{}\" is not an entry of that list in the base input (it has {})", printable(a.path),
                         printable(tok), node->size()));
       if (*idx == node->size()) missing = true;
       else node = &(*node)[*idx];
@@ -77,7 +76,7 @@ void check_axis_path(const SweepSpec& s, const Axis& a) {
       if (it == node->end()) missing = true;
       else node = &*it;
     } else {
-      bad(fmt::format("--set {}: no such path in the base input", printable(a.path)));
+      input_error(fmt::format("--set {}: no such path in the base input", printable(a.path)));
     }
   }
 }
@@ -99,7 +98,7 @@ PointEvaluator make_evaluator(const SweepSpec& s, const Catalog& c) {
       ClusterRequest r = parse_cluster_request(in, c, s.base_file);
       return cluster_json(run_cluster_request(r), r.fabric);
     };
-  bad(fmt::format("sweep: unknown command \"{}\" (check | size | cluster)", s.command));
+  input_error(fmt::format("sweep: unknown command \"{}\" (check | size | cluster)", s.command));
 }
 
 static std::vector<nlohmann::ordered_json> metric_values(const SweepSpec& s, const nlohmann::ordered_json& doc) {
@@ -121,11 +120,11 @@ static std::vector<nlohmann::ordered_json> metric_values(const SweepSpec& s, con
 }
 
 void validate_sweep(const SweepSpec& s, const Catalog& c) {
-  if (s.shards == 0 || s.shard == 0 || s.shard > s.shards) bad(fmt::format("--shard {}/{}: expected I/N with 1 <= I <= N", s.shard, s.shards));
+  if (s.shards == 0 || s.shard == 0 || s.shard > s.shards) input_error(fmt::format("--shard {}/{}: expected I/N with 1 <= I <= N", s.shard, s.shards));
   if (s.zip)
     for (const auto& a : s.axes)
       if (a.values.size() != s.axes.front().values.size())
-        bad(fmt::format("--zip pairs axes of equal length: {} has {} values, {} has {}", s.axes.front().path,
+        input_error(fmt::format("--zip pairs axes of equal length: {} has {} values, {} has {}", s.axes.front().path,
                         s.axes.front().values.size(), a.path, a.values.size()));
   // Every column has its own name: a JSON Lines row is one object. And every axis its own field:
   // two spellings of one pointer (gpus[0].count, gpus.0.count) would overwrite each other.
@@ -133,21 +132,21 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
   std::map<std::string, std::string> field_of;
   for (const auto& a : s.axes) {
     if (!columns.insert(a.path).second)
-      bad(fmt::format("--set {}: that column is already in the output; name each axis once", printable(a.path)));
+      input_error(fmt::format("--set {}: that column is already in the output; name each axis once", printable(a.path)));
     auto [it, fresh] = field_of.emplace(path_to_pointer(a.path), a.path);
     if (!fresh)
-      bad(fmt::format("--set {}: the same field as --set {} ({}); name each field once", printable(a.path),
+      input_error(fmt::format("--set {}: the same field as --set {} ({}); name each field once", printable(a.path),
                       printable(it->second), printable(it->first)));
     check_axis_path(s, a);
   }
   for (const auto& m : s.metrics)
-    if (!columns.insert(m).second) bad(fmt::format("--metrics {}: that column is already in the output", m));
+    if (!columns.insert(m).second) input_error(fmt::format("--metrics {}: that column is already in the output", m));
   // Sizes before any work: the points this run computes (after --shard and --limit).
   std::uint64_t n = point_count(s);
   std::uint64_t run = shard_bound(n, s.shard, s.shards) - shard_bound(n, s.shard - 1, s.shards);
   if (s.limit > 0) run = std::min(run, s.limit);
   if (n == UINT64_MAX || run > kMaxPointsUnsharded)
-    bad(fmt::format("the sweep has {:.3g} points{}; one run computes at most {:.3g}: split it with --shard I/N or cap "
+    input_error(fmt::format("the sweep has {:.3g} points{}; one run computes at most {:.3g}: split it with --shard I/N or cap "
                     "it with --limit N",
                     static_cast<double>(n), n == UINT64_MAX ? " (or more)" : "", static_cast<double>(kMaxPointsUnsharded)));
   PointEvaluator eval = make_evaluator(s, c);
@@ -180,10 +179,10 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
         in[ptr] = v;
         eval(in);
       } catch (const InputError& e) {
-        bad(fmt::format("--set {}={}: {}", printable(a.path), printable(v.is_string() ? v.get<std::string>() : v.dump()),
+        input_error(fmt::format("--set {}={}: {}", printable(a.path), printable(v.is_string() ? v.get<std::string>() : v.dump()),
                         unlocated(e.issues()).front().to_string()));
       } catch (const nlohmann::json::exception&) {
-        bad(fmt::format("--set {}: no such path in the base input", printable(a.path)));
+        input_error(fmt::format("--set {}: no such path in the base input", printable(a.path)));
       }
     }
   }
@@ -193,9 +192,9 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
       if (s.command == "check")
         for (const auto& [old_key, new_key] : check_renamed_keys())
           if (m.size() >= old_key.size() && m.compare(m.size() - old_key.size(), old_key.size(), old_key) == 0)
-            bad(fmt::format("--metrics {}: renamed {}{} in the check output's schema_version {} (docs/json-contract.md)",
+            input_error(fmt::format("--metrics {}: renamed {}{} in the check output's schema_version {} (docs/json-contract.md)",
                             printable(m), m.substr(0, m.size() - old_key.size()), new_key, kCheckSchemaVersion));
-      bad(fmt::format("--metrics {}: no such value in the {} output (see `rigplan {} --format json`)", printable(m),
+      input_error(fmt::format("--metrics {}: no such value in the {} output (see `rigplan {} --format json`)", printable(m),
                       s.command, s.command));
     }
   }

@@ -91,4 +91,17 @@ InputError::InputError(std::vector<InputIssue> issues)
 InputError::InputError(std::vector<InputIssue> issues, Tidied)
     : std::runtime_error(summarize(issues)), issues_(std::move(issues)) {}
 
+void input_error(std::string message) { throw InputError(InputIssue{"", "", 0, 0, std::move(message)}); }
+
+void input_error(std::string file, std::string pointer, std::string message) {
+  throw InputError(InputIssue{std::move(file), std::move(pointer), 0, 0, std::move(message)});
+}
+
+std::string key_pointer(std::string_view key) {
+  if (key.empty()) return "";
+  std::string p = "/";
+  for (char ch : key) p += ch == '~' ? "~0" : ch == '/' ? "~1" : std::string(1, ch);
+  return p;
+}
+
 }  // namespace rigplan
