@@ -32,14 +32,16 @@ namespace {
 template <class M>
 struct IsPartMember : std::false_type {};
 template <class T>
-struct IsPartMember<const T* Build::*> : std::true_type {};
+struct IsPartMember<const T * Build::*> : std::true_type {};
 }  // namespace
 
 PartRef part_at(const Build& b, const BuildField& f) {
   return std::visit(
       [&](auto m) -> PartRef {
-        if constexpr (IsPartMember<decltype(m)>::value) return b.*m;
-        else return std::monostate{};
+        if constexpr (IsPartMember<decltype(m)>::value)
+          return b.*m;
+        else
+          return std::monostate{};
       },
       f.member);
 }
@@ -63,8 +65,10 @@ bool set_part(Build& b, const BuildField& f, const PartRef& p) {
 std::string_view part_id(const PartRef& p) {
   return std::visit(
       [](auto q) -> std::string_view {
-        if constexpr (std::is_same_v<decltype(q), std::monostate>) return {};
-        else return q ? std::string_view(q->id) : std::string_view();
+        if constexpr (std::is_same_v<decltype(q), std::monostate>)
+          return {};
+        else
+          return q ? std::string_view(q->id) : std::string_view();
       },
       p);
 }

@@ -4,13 +4,13 @@
 
 #include <algorithm>
 #include <map>
-#include <type_traits>
 #include <nlohmann/json.hpp>
+#include <type_traits>
 
-#include "util/embedded_schema.hpp"
 #include "rigplan/build.hpp"
 #include "rigplan/build_fields.hpp"
 #include "rigplan/error.hpp"
+#include "util/embedded_schema.hpp"
 #include "util/json_text.hpp"
 #include "util/suggest.hpp"
 
@@ -42,7 +42,9 @@ int Build::dimm_count() const {
   return n;
 }
 
-double Build::card_power_w(const GpuEntry& e) { return e.power_limit_w.value_or(e.part->tdp_w); }
+double Build::card_power_w(const GpuEntry& e) {
+  return e.power_limit_w.value_or(e.part->tdp_w);
+}
 
 std::vector<Counted<NvlinkBridge>> Build::bridge_models() const {
   if (!bridges.empty()) return bridges;
@@ -75,7 +77,8 @@ namespace {
 
 class Resolver {
  public:
-  Resolver(std::string_view text, const std::string& file, const Catalog& c) : text_(text), file_(file), cat_(c) {}
+  Resolver(std::string_view text, const std::string& file, const Catalog& c)
+      : text_(text), file_(file), cat_(c) {}
 
   template <class T>
   const T* part(const json& doc, const std::string& ptr, Kind want) {
@@ -116,9 +119,12 @@ std::vector<Counted<NvlinkBridge>> bridges(const json& doc, Resolver& r) {
   std::vector<Counted<NvlinkBridge>> out;
   if (!doc.contains("nvlink_bridge")) return out;
   const json& nb = doc["nvlink_bridge"];
-  auto add = [&](const std::string& at, int count) { out.push_back({r.part<NvlinkBridge>(doc, at, Kind::NvlinkBridge), count}); };
+  auto add = [&](const std::string& at, int count) {
+    out.push_back({r.part<NvlinkBridge>(doc, at, Kind::NvlinkBridge), count});
+  };
   if (nb.is_array()) {
-    for (std::size_t i = 0; i < nb.size(); ++i) add(fmt::format("/nvlink_bridge/{}/part", i), nb[i].value("count", 1));
+    for (std::size_t i = 0; i < nb.size(); ++i)
+      add(fmt::format("/nvlink_bridge/{}/part", i), nb[i].value("count", 1));
   } else if (nb.is_object()) {
     add("/nvlink_bridge/part", nb.value("count", 1));
   } else {
@@ -128,13 +134,14 @@ std::vector<Counted<NvlinkBridge>> bridges(const json& doc, Resolver& r) {
 }
 
 GpuEntry gpu_entry(const json& doc, const json& e, const std::string& at, Resolver& r) {
-  GpuEntry g{r.part<Gpu>(doc, at + "/part", Kind::Gpu), e.value("count", 1), std::nullopt, strings(e, "slots")};
+  GpuEntry g{r.part<Gpu>(doc, at + "/part", Kind::Gpu), e.value("count", 1), std::nullopt,
+             strings(e, "slots")};
   if (e.contains("power_limit_w")) g.power_limit_w = e["power_limit_w"].get<double>();
   if (e.contains("riser")) {
     g.riser = r.part<Riser>(doc, at + "/riser", Kind::Riser);
     if (g.riser && g.part && g.part->form_factor != "pcie")
-      r.add(at + "/riser", fmt::format("{} is an {} module: it has no PCIe edge connector to sit on riser {}", g.part->id,
-                                       g.part->form_factor, g.riser->id));
+      r.add(at + "/riser", fmt::format("{} is an {} module: it has no PCIe edge connector to sit on riser {}",
+                                       g.part->id, g.part->form_factor, g.riser->id));
   }
   if (!g.slots.empty() && static_cast<int>(g.slots.size()) != g.count)
     r.add(at + "/slots", fmt::format("{} slots given for {} cards", g.slots.size(), g.count));
@@ -146,8 +153,9 @@ NicEntry nic_entry(const json& doc, const json& e, const std::string& at, Resolv
   if (!n.slots.empty() && static_cast<int>(n.slots.size()) != n.count)
     r.add(at + "/slots", fmt::format("{} slots given for {} cards", n.slots.size(), n.count));
   if (n.part && !n.part->takes_pcie_slot() && !n.slots.empty())
-    r.add(at + "/slots", fmt::format("{} is an {} mezzanine card: it takes the board's OCP slot, not a PCIe slot",
-                                     n.part->id, n.part->ocp_name()));
+    r.add(at + "/slots",
+          fmt::format("{} is an {} mezzanine card: it takes the board's OCP slot, not a PCIe slot",
+                      n.part->id, n.part->ocp_name()));
   return n;
 }
 }  // namespace
@@ -176,9 +184,13 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
           } else if constexpr (std::is_same_v<M, std::vector<Counted<NvlinkBridge>>>) {
             b.*m = bridges(doc, r);
           } else if constexpr (std::is_same_v<M, std::vector<GpuEntry>>) {
-            each(key, [&](const json& e, const std::string& entry) { (b.*m).push_back(gpu_entry(doc, e, entry, r)); });
+            each(key, [&](const json& e, const std::string& entry) {
+              (b.*m).push_back(gpu_entry(doc, e, entry, r));
+            });
           } else if constexpr (std::is_same_v<M, std::vector<NicEntry>>) {
-            each(key, [&](const json& e, const std::string& entry) { (b.*m).push_back(nic_entry(doc, e, entry, r)); });
+            each(key, [&](const json& e, const std::string& entry) {
+              (b.*m).push_back(nic_entry(doc, e, entry, r));
+            });
           } else {  // a list of {part, count}
             using T = std::remove_const_t<std::remove_pointer_t<decltype(M().front().part)>>;
             each(key, [&](const json& e, const std::string& entry) {
@@ -192,7 +204,8 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
   if (!b.bridges.empty()) b.bridge = b.bridges.front().part;
   if (doc.contains("software")) {
     const json& s = doc["software"];
-    b.software = Software{s.value("driver", ""), s.value("cuda", ""), s.value("cudnn", ""), s.value("pytorch", "")};
+    b.software =
+        Software{s.value("driver", ""), s.value("cuda", ""), s.value("cudnn", ""), s.value("pytorch", "")};
   }
   // Slot names must exist on the board.
   if (b.board) {
@@ -205,7 +218,8 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
         for (std::size_t j = 0; j < slots.size(); ++j)
           if (std::find(names.begin(), names.end(), slots[j]) == names.end())
             r.add(fmt::format("/{}/{}/slots/{}", key, i, j),
-                  fmt::format("board {} has no slot \"{}\"{}", b.board->id, slots[j], did_you_mean(slots[j], names)));
+                  fmt::format("board {} has no slot \"{}\"{}", b.board->id, slots[j],
+                              did_you_mean(slots[j], names)));
       }
     };
     check_slots("gpus");
@@ -218,7 +232,8 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
         for (const auto& s : b.board->slots)
           if (s.name == b.gpus[i].slots[j] && s.physical < riser->host_connector)
             r.add(fmt::format("/gpus/{}/slots/{}", i, j),
-                  fmt::format("riser {} has an x{} plug; slot {} of {} is x{} physically, so the riser cannot reach into it",
+                  fmt::format("riser {} has an x{} plug; slot {} of {} is x{} physically, so the riser "
+                              "cannot reach into it",
                               riser->id, riser->host_connector, s.name, b.board->id, s.physical));
       if (!riser->bifurcates()) continue;
       // A bifurcation riser needs its split in the slot's BIOS options, and carries at most its outputs.
@@ -227,12 +242,14 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
         const std::string& name = b.gpus[i].slots[j];
         std::string at = fmt::format("/gpus/{}/slots/{}", i, j);
         if (++in_slot[name] > riser->outputs)
-          r.add(at, fmt::format("riser {} carries {} cards; slot {} is given {} times", riser->id, riser->outputs, name,
-                                in_slot[name]));
+          r.add(at, fmt::format("riser {} carries {} cards; slot {} is given {} times", riser->id,
+                                riser->outputs, name, in_slot[name]));
         for (const auto& s : b.board->slots)
-          if (s.name == name && in_slot[name] == 1 && s.bifurcation_stated() && !s.offers(riser->bifurcation_mode()))
-            r.add(at, fmt::format("riser {} needs slot {} split {}; {} offers only {} for it", riser->id, name,
-                                  riser->bifurcation_mode(), b.board->id, fmt::join(s.bifurcation, ", ")));
+          if (s.name == name && in_slot[name] == 1 && s.bifurcation_stated() &&
+              !s.offers(riser->bifurcation_mode()))
+            r.add(at,
+                  fmt::format("riser {} needs slot {} split {}; {} offers only {} for it", riser->id, name,
+                              riser->bifurcation_mode(), b.board->id, fmt::join(s.bifurcation, ", ")));
       }
     }
   }

@@ -26,7 +26,8 @@ ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, 
     if (!j[k].is_string()) input_error(file, key_pointer(k), "expected a string");
     std::string v = j[k];
     if (!key.words.empty() && std::find(key.words.begin(), key.words.end(), v) == key.words.end())
-      input_error(file, key_pointer(k), fmt::format("\"{}\" is not one of: {}", v, fmt::join(key.words, ", ")));
+      input_error(file, key_pointer(k),
+                  fmt::format("\"{}\" is not one of: {}", v, fmt::join(key.words, ", ")));
     return v;
   };
   auto num = [&](const char* k) {
@@ -44,7 +45,8 @@ ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, 
   };
 
   ClusterRequest r;
-  if (j.contains("node") == j.contains("build")) input_error(file, "", "give the node type: \"node\" (a catalog node) or \"build\" (a build file)");
+  if (j.contains("node") == j.contains("build"))
+    input_error(file, "", "give the node type: \"node\" (a catalog node) or \"build\" (a build file)");
   if (j.contains("node")) {
     r.node = node_spec(*c.find<Node>(must_be("node", Kind::Node)), c);
   } else {
@@ -77,19 +79,27 @@ ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, 
     r.workload = w;
   } else {
     for (const char* k : {"mode", "precision", "zero", "tokens", "mfu"})
-      if (j.contains(k)) input_error(file, key_pointer(k), fmt::format("\"{}\" describes a workload: give \"model\" too", k));
+      if (j.contains(k))
+        input_error(file, key_pointer(k), fmt::format("\"{}\" describes a workload: give \"model\" too", k));
   }
   int nodes = static_cast<int>(num("nodes"));
   int gpus = static_cast<int>(num("gpus"));
   double deadline_days = num("deadline");
   if (nodes == 0 && gpus > 0) nodes = (gpus + r.node.gpus - 1) / r.node.gpus;
   if (nodes == 0 && deadline_days > 0) {
-    if (!r.workload || tokens <= 0) input_error(file, key_pointer("deadline"), "a deadline needs a workload: \"model\" and \"tokens\"");
+    if (!r.workload || tokens <= 0)
+      input_error(file, key_pointer("deadline"), "a deadline needs a workload: \"model\" and \"tokens\"");
     nodes = nodes_for_deadline(*r.workload, deadline_days * 86400, r.node, r.fabric);
-    if (nodes == 0) input_error(file, key_pointer("deadline"), fmt::format("no cluster of up to {} nodes trains it within {:g} days", kMaxClusterNodes, deadline_days));
+    if (nodes == 0)
+      input_error(file, key_pointer("deadline"),
+                  fmt::format("no cluster of up to {} nodes trains it within {:g} days", kMaxClusterNodes,
+                              deadline_days));
   }
-  if (nodes <= 0) input_error(file, "", "give the size: \"nodes\", \"gpus\", or \"model\", \"tokens\" and \"deadline\"");
-  if (nodes > kMaxClusterNodes) input_error(file, key_pointer("gpus"), fmt::format("{} nodes is above the {} rigplan sizes", nodes, kMaxClusterNodes));
+  if (nodes <= 0)
+    input_error(file, "", "give the size: \"nodes\", \"gpus\", or \"model\", \"tokens\" and \"deadline\"");
+  if (nodes > kMaxClusterNodes)
+    input_error(file, key_pointer("gpus"),
+                fmt::format("{} nodes is above the {} rigplan sizes", nodes, kMaxClusterNodes));
   r.nodes = nodes;
   return r;
 }

@@ -31,14 +31,17 @@ std::pair<int, int> parse_gpus(const nlohmann::json& v, const std::string& file)
   const RequestKey& key = request_key(kPlanRequest, "gpus");
   auto check = [&](long long lo, long long hi) {
     if (lo < key.lo || hi > key.hi || lo > hi)
-      input_error(file, "/gpus", fmt::format("GPU count {}..{} must lie within {:g}..{:g}, low to high", lo, hi, key.lo, key.hi));
+      input_error(
+          file, "/gpus",
+          fmt::format("GPU count {}..{} must lie within {:g}..{:g}, low to high", lo, hi, key.lo, key.hi));
     return std::pair<int, int>{static_cast<int>(lo), static_cast<int>(hi)};
   };
   if (v.is_number_integer()) return check(v.get<long long>(), v.get<long long>());
   if (!v.is_string()) input_error(file, "/gpus", "expected a count (4) or a range (\"1..4\")");
   std::string s = v.get<std::string>();
   auto num = [&](const std::string& t) {
-    if (t.empty() || t.size() > 3 || !std::all_of(t.begin(), t.end(), [](unsigned char c) { return std::isdigit(c); }))
+    if (t.empty() || t.size() > 3 ||
+        !std::all_of(t.begin(), t.end(), [](unsigned char c) { return std::isdigit(c); }))
       input_error(file, "/gpus", fmt::format("\"{}\" is not a count (4) or a range (\"1..4\")", s));
     return std::stoll(t);
   };
@@ -60,8 +63,8 @@ std::vector<std::string> strings(const nlohmann::json& j, const std::string& key
 }
 
 // Each id must name a catalog part (of kind `want` when given).
-void resolve_ids(const std::vector<std::string>& ids, const std::string& key, std::optional<Kind> want, const Catalog& c,
-                 const std::string& file) {
+void resolve_ids(const std::vector<std::string>& ids, const std::string& key, std::optional<Kind> want,
+                 const Catalog& c, const std::string& file) {
   for (std::size_t i = 0; i < ids.size(); ++i) {
     if (auto problem = c.id_problem(ids[i], want)) input_error(file, fmt::format("/{}/{}", key, i), *problem);
   }
@@ -78,7 +81,8 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
   // Each key's range, words and default come from the request-key table.
   auto num = [&](const char* k) -> std::optional<double> {
     const RequestKey& key = request_key(kPlanRequest, k);
-    if (!j.contains(k)) return key.def.is_number() ? std::optional<double>(key.def.get<double>()) : std::nullopt;
+    if (!j.contains(k))
+      return key.def.is_number() ? std::optional<double>(key.def.get<double>()) : std::nullopt;
     if (!j[k].is_number()) input_error(file, std::string("/") + k, "expected a number");
     double v = j[k];
     if (auto err = key_range_error(key, v)) input_error(file, std::string("/") + k, *err);
@@ -90,12 +94,14 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     if (!j[k].is_string()) input_error(file, std::string("/") + k, "expected a string");
     std::string v = j[k];
     if (std::find(key.words.begin(), key.words.end(), v) == key.words.end())
-      input_error(file, std::string("/") + k, fmt::format("\"{}\" is not one of: {}", v, fmt::join(key.words, ", ")));
+      input_error(file, std::string("/") + k,
+                  fmt::format("\"{}\" is not one of: {}", v, fmt::join(key.words, ", ")));
     return v;
   };
 
   PlanRequest r;
-  if (j.contains("schema_version") && j["schema_version"] != 1) input_error(file, "/schema_version", "this rigplan reads schema_version 1");
+  if (j.contains("schema_version") && j["schema_version"] != 1)
+    input_error(file, "/schema_version", "this rigplan reads schema_version 1");
   if (j.contains("gpus")) std::tie(r.gpus_min, r.gpus_max) = parse_gpus(j["gpus"], file);
   if (j.contains("gpu")) {
     r.gpu_ids = strings(j, "gpu", file);
@@ -112,7 +118,8 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
       fams[i] = planner::family_key(fams[i]);
       if (std::find(known.begin(), known.end(), fams[i]) == known.end())
         input_error(file, fmt::format("/family/{}", i),
-            fmt::format("no GPU family \"{}\"{} (families: {})", fams[i], did_you_mean(fams[i], known), fmt::join(known, ", ")));
+                    fmt::format("no GPU family \"{}\"{} (families: {})", fams[i],
+                                did_you_mean(fams[i], known), fmt::join(known, ", ")));
     }
     r.families = fams;
   }
@@ -124,7 +131,8 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     if (w.is_object())
       for (const RequestKey* k : request_keys(kSizeRequest))  // the size keys a workload lacks
         if (!(k->commands & kPlanWorkload) && w.contains(std::string(k->name)))
-          input_error(file, fmt::format("/workload/{}", k->name),
+          input_error(
+              file, fmt::format("/workload/{}", k->name),
               fmt::format("\"{}\" is chosen by the planner; give GPUs with \"gpus\" and \"gpu\"", k->name));
     try {
       r.workload = parse_size_request(w, c, file).workload;
@@ -136,7 +144,8 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     r.zero_given = w.contains("zero");
   }
   r.deadline_hours = num("deadline_hours");
-  if (r.deadline_hours && !r.workload) input_error(file, "/deadline_hours", "a deadline needs a workload (\"workload\", or --model)");
+  if (r.deadline_hours && !r.workload)
+    input_error(file, "/deadline_hours", "a deadline needs a workload (\"workload\", or --model)");
   r.budget_usd = num("budget_usd");
   if (j.contains("outlet")) {
     if (!j["outlet"].is_string()) input_error(file, "/outlet", "expected an outlet id");
@@ -149,17 +158,17 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     r.include = strings(j, "include", file);
     resolve_ids(r.include, "include", std::nullopt, c, file);
     // Only what the planner chooses can be required of it; anything else would be ignored.
-    static const std::vector<Kind> kChosen = {Kind::Gpu,     Kind::Cpu,    Kind::Board,   Kind::Memory,
-                                              Kind::Chassis, Kind::Psu,    Kind::Cooler,  Kind::Storage,
-                                              Kind::NvlinkBridge};
+    static const std::vector<Kind> kChosen = {Kind::Gpu,    Kind::Cpu,     Kind::Board,
+                                              Kind::Memory, Kind::Chassis, Kind::Psu,
+                                              Kind::Cooler, Kind::Storage, Kind::NvlinkBridge};
     for (std::size_t i = 0; i < r.include.size(); ++i) {
       Kind k = *c.kind_of(r.include[i]);
       if (std::find(kChosen.begin(), kChosen.end(), k) == kChosen.end()) {
         std::vector<std::string> names;
         for (Kind ok : kChosen) names.push_back(kind_name(ok));
         input_error(file, fmt::format("/include/{}", i),
-            fmt::format("\"{}\" is a {}; the planner chooses only {}, so it cannot include it", r.include[i],
-                        kind_name(k), fmt::join(names, ", ")));
+                    fmt::format("\"{}\" is a {}; the planner chooses only {}, so it cannot include it",
+                                r.include[i], kind_name(k), fmt::join(names, ", ")));
       }
     }
   }
@@ -168,10 +177,10 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     resolve_ids(r.exclude, "exclude", std::nullopt, c, file);
   }
   std::string obj = choice("objective");
-  r.objective = obj == "cost" ? Objective::Cost
-              : obj == "time" ? Objective::Time
-              : obj == "perf-per-watt" ? Objective::PerfPerWatt
-                                       : Objective::PerfPerDollar;
+  r.objective = obj == "cost"            ? Objective::Cost
+                : obj == "time"          ? Objective::Time
+                : obj == "perf-per-watt" ? Objective::PerfPerWatt
+                                         : Objective::PerfPerDollar;
   r.top = static_cast<int>(*num("top"));
   if (j.contains("assume")) {
     if (!j["assume"].is_object()) input_error(file, "/assume", "expected an object of NAME: VALUE");

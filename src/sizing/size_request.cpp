@@ -18,16 +18,16 @@ namespace {
 
 // The size keys of the request-key table, in SizeKey order (the table lists them so).
 const RequestKey& key(SizeKey k) {
-  static const std::vector<const RequestKey*>& keys = [] () -> const std::vector<const RequestKey*>& {
+  static const std::vector<const RequestKey*>& keys = []() -> const std::vector<const RequestKey*>& {
     const auto& all = request_keys(kSizeRequest);
-    if (all.size() != kSizeKeys) throw std::logic_error("the request-key table and SizeKey disagree on the size keys");
+    if (all.size() != kSizeKeys)
+      throw std::logic_error("the request-key table and SizeKey disagree on the size keys");
     return all;
   }();
   return *keys[static_cast<std::size_t>(k)];
 }
 
 }  // namespace
-
 
 std::optional<SizeKey> size_key(std::string_view name) {
   for (std::size_t i = 0; i < kSizeKeys; ++i)
@@ -46,7 +46,9 @@ SizeSlot read_size_value(SizeKey k, const nlohmann::json& v, const Catalog& c, c
       const std::string& w = v.get_ref<const std::string&>();
       for (std::string_view allowed : rule.words)
         if (w == allowed) s.word = allowed.data();  // the table's words are string literals
-      if (!s.word) input_error(file, key_pointer(key), fmt::format("\"{}\" is not one of: {}", w, fmt::join(rule.words, ", ")));
+      if (!s.word)
+        input_error(file, key_pointer(key),
+                    fmt::format("\"{}\" is not one of: {}", w, fmt::join(rule.words, ", ")));
       return s;
     }
     case KeyType::Integer:
@@ -68,7 +70,9 @@ SizeSlot read_size_value(SizeKey k, const nlohmann::json& v, const Catalog& c, c
       if (!s.model) {
         std::vector<std::string> ids;
         for (const auto& p : model_presets()) ids.push_back(p.id);
-        input_error(file, key_pointer(key), fmt::format("no model preset \"{}\"{} (see `rigplan size --list-models`)", id, did_you_mean(id, ids)));
+        input_error(file, key_pointer(key),
+                    fmt::format("no model preset \"{}\"{} (see `rigplan size --list-models`)", id,
+                                did_you_mean(id, ids)));
       }
       return s;
     }
@@ -88,7 +92,9 @@ SizeSlot read_size_value(SizeKey k, const nlohmann::json& v, const Catalog& c, c
 SizeFields read_size_fields(const nlohmann::json& j, const Catalog& c, const std::string& file) {
   if (!j.is_object()) input_error(file, "", "a size request is a JSON object");
   for (const auto& [k, v] : j.items())
-    if (!size_key(k)) input_error(file, key_pointer(k), fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, request_key_names(kSizeRequest))));
+    if (!size_key(k))
+      input_error(file, key_pointer(k),
+                  fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, request_key_names(kSizeRequest))));
   SizeFields f;
   for (std::size_t i = 0; i < kSizeKeys; ++i) {
     auto it = j.find(std::string(key(static_cast<SizeKey>(i)).name));
@@ -123,12 +129,15 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   w.precision = word(SizeKey::precision);
   const auto& trains = training_precisions();
   if (w.mode == Mode::Train && std::find(trains.begin(), trains.end(), w.precision) == trains.end())
-    input_error(file, key_pointer("precision"), fmt::format("{} is for inference; train in {} or {}", w.precision,
-                                       fmt::join(trains.begin(), trains.end() - 1, ", "), trains.back()));
+    input_error(file, key_pointer("precision"),
+                fmt::format("{} is for inference; train in {} or {}", w.precision,
+                            fmt::join(trains.begin(), trains.end() - 1, ", "), trains.back()));
   // Inference memory is mostly the KV cache, which needs layers and heads: a model given by its
   // parameter count alone has neither (it divided by zero heads).
   if (w.mode == Mode::Infer && (w.model.layers <= 0 || w.model.heads <= 0))
-    input_error(file, key_pointer("mode"), "inference sizes the KV cache from the model's shape: give a preset (model) or layers, hidden and heads");
+    input_error(file, key_pointer("mode"),
+                "inference sizes the KV cache from the model's shape: give a preset (model) or layers, "
+                "hidden and heads");
   w.optimizer = word(SizeKey::optimizer);
   w.lora_rank = whole(SizeKey::lora_rank);
   w.lora_base = word(SizeKey::lora_base);
@@ -148,7 +157,8 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   if (f[SizeKey::mfu].set) w.mfu = f[SizeKey::mfu].number;
   w.accounting = word(SizeKey::accounting);
   w.interleave = whole(SizeKey::interleave);
-  if (w.interleave > 1 && w.pp < 2) input_error(file, key_pointer("interleave"), "interleaving needs pipeline parallelism (pp of 2 or more)");
+  if (w.interleave > 1 && w.pp < 2)
+    input_error(file, key_pointer("interleave"), "interleaving needs pipeline parallelism (pp of 2 or more)");
   w.prompt = whole(SizeKey::prompt);
   int count = whole(SizeKey::count);
   if (f[SizeKey::gpu].set) {
@@ -156,10 +166,15 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
     r.hardware = hardware_from_gpu(*f[SizeKey::gpu].gpu, count, p2p);
   }
   int gpus = r.hardware ? count : 1;
-  if (f[SizeKey::dp].set) w.dp = whole(SizeKey::dp);
-  else if (auto dp = data_parallel_degree(gpus, w.tp, w.pp)) w.dp = *dp;
-  else input_error(file, key_pointer("count"), fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, w.tp, w.pp));
-  if (r.hardware && w.gpus() != gpus) input_error(file, key_pointer("dp"), fmt::format("dp x tp x pp = {} but count is {}", w.gpus(), gpus));
+  if (f[SizeKey::dp].set)
+    w.dp = whole(SizeKey::dp);
+  else if (auto dp = data_parallel_degree(gpus, w.tp, w.pp))
+    w.dp = *dp;
+  else
+    input_error(file, key_pointer("count"),
+                fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, w.tp, w.pp));
+  if (r.hardware && w.gpus() != gpus)
+    input_error(file, key_pointer("dp"), fmt::format("dp x tp x pp = {} but count is {}", w.gpus(), gpus));
   return r;
 }
 

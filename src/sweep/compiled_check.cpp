@@ -15,12 +15,12 @@
 #include <set>
 #include <type_traits>
 
-#include "util/embedded_schema.hpp"
 #include "rigplan/build.hpp"
 #include "rigplan/build_fields.hpp"
 #include "rigplan/check_report.hpp"
 #include "rigplan/error.hpp"
 #include "sweep/compiled.hpp"
+#include "util/embedded_schema.hpp"
 
 namespace rigplan::sweep {
 
@@ -44,8 +44,8 @@ struct CompiledAxis {
   Field field;
   const BuildField* of = nullptr;  // the build field (for Entry*: the list; null for the bridge)
   std::size_t entry = 0;
-  std::vector<std::optional<Value>> values;  // nullopt: not valid input on its own
-  const nlohmann::json* node = nullptr;       // numbers judged per point: the schema node
+  std::vector<std::optional<Value>> values;          // nullopt: not valid input on its own
+  const nlohmann::json* node = nullptr;              // numbers judged per point: the schema node
   const std::vector<nlohmann::json>* raw = nullptr;  // ... and the axis' values
 };
 
@@ -53,18 +53,23 @@ bool numeric(Field f) {
   return f == Field::Count || f == Field::EntryCount || f == Field::PowerLimit;
 }
 
-bool is_index(const std::string& t) { return !t.empty() && t.find_first_not_of("0123456789") == std::string::npos; }
+bool is_index(const std::string& t) {
+  return !t.empty() && t.find_first_not_of("0123456789") == std::string::npos;
+}
 
 template <class M>
 inline constexpr bool kIsList = !std::is_pointer_v<M>;
 
 std::optional<std::pair<Field, const BuildField*>> field_of(const std::vector<std::string>& t) {
   if (t.size() == 1 && t[0] == "nvlink_bridge") return std::pair{Field::Bridge, nullptr};
-  if (t.size() == 2 && t[0] == "nvlink_bridge" && t[1] == "part") return std::pair{Field::BridgePart, nullptr};
-  if (t.size() == 2 && t[0] == "nvlink_bridge" && t[1] == "count") return std::pair{Field::BridgeCount, nullptr};
+  if (t.size() == 2 && t[0] == "nvlink_bridge" && t[1] == "part")
+    return std::pair{Field::BridgePart, nullptr};
+  if (t.size() == 2 && t[0] == "nvlink_bridge" && t[1] == "count")
+    return std::pair{Field::BridgeCount, nullptr};
   for (const BuildField& f : build_fields()) {
     if (f.key == "nvlink_bridge") continue;
-    bool list = std::visit([](auto m) { return kIsList<std::remove_reference_t<decltype(Build().*m)>>; }, f.member);
+    bool list =
+        std::visit([](auto m) { return kIsList<std::remove_reference_t<decltype(Build().*m)>>; }, f.member);
     if (!list && t.size() == 1 && t[0] == f.key) return std::pair{Field::Part, &f};
     if (!list && f.count && t.size() == 1 && t[0] == f.count_key) return std::pair{Field::Count, &f};
     if (list && t.size() == 3 && t[0] == f.key && is_index(t[1])) {
@@ -79,8 +84,10 @@ std::optional<std::pair<Field, const BuildField*>> field_of(const std::vector<st
 std::size_t entries(const Build& b, const BuildField& f) {
   return std::visit(
       [&](auto m) -> std::size_t {
-        if constexpr (kIsList<std::remove_reference_t<decltype(b.*m)>>) return (b.*m).size();
-        else return 0;
+        if constexpr (kIsList<std::remove_reference_t<decltype(b.*m)>>)
+          return (b.*m).size();
+        else
+          return 0;
       },
       f.member);
 }
@@ -91,8 +98,10 @@ void entry_value(const Build& b, const CompiledAxis& a, Value& v) {
       [&](auto m) {
         if constexpr (kIsList<std::remove_reference_t<decltype(b.*m)>>) {
           const auto& e = (b.*m)[a.entry];
-          if (a.field == Field::EntryPart) v.part = e.part;
-          else v.number = e.count;
+          if (a.field == Field::EntryPart)
+            v.part = e.part;
+          else
+            v.number = e.count;
         }
       },
       a.of->member);
@@ -103,8 +112,10 @@ void set_entry(Build& b, const CompiledAxis& a, const Value& v) {
       [&](auto m) {
         if constexpr (kIsList<std::remove_reference_t<decltype(b.*m)>>) {
           auto& e = (b.*m)[a.entry];
-          if (a.field == Field::EntryPart) e.part = std::get<std::remove_reference_t<decltype(e.part)>>(v.part);
-          else e.count = static_cast<int>(v.number);
+          if (a.field == Field::EntryPart)
+            e.part = std::get<std::remove_reference_t<decltype(e.part)>>(v.part);
+          else
+            e.count = static_cast<int>(v.number);
         }
       },
       a.of->member);
@@ -114,14 +125,29 @@ void set_entry(Build& b, const CompiledAxis& a, const Value& v) {
 Value read(const Build& b, const CompiledAxis& a) {
   Value v;
   switch (a.field) {
-    case Field::Part: v.part = part_at(b, *a.of); break;
-    case Field::Count: v.number = b.*(a.of->count); break;
-    case Field::Bridge: v.part = b.bridge; v.number = b.bridge_count; break;
-    case Field::BridgePart: v.part = b.bridge; break;
-    case Field::BridgeCount: v.number = b.bridge_count; break;
-    case Field::PowerLimit: v.limit = b.gpus[a.entry].power_limit_w; break;
+    case Field::Part:
+      v.part = part_at(b, *a.of);
+      break;
+    case Field::Count:
+      v.number = b.*(a.of->count);
+      break;
+    case Field::Bridge:
+      v.part = b.bridge;
+      v.number = b.bridge_count;
+      break;
+    case Field::BridgePart:
+      v.part = b.bridge;
+      break;
+    case Field::BridgeCount:
+      v.number = b.bridge_count;
+      break;
+    case Field::PowerLimit:
+      v.limit = b.gpus[a.entry].power_limit_w;
+      break;
     case Field::EntryPart:
-    case Field::EntryCount: entry_value(b, a, v); break;
+    case Field::EntryCount:
+      entry_value(b, a, v);
+      break;
   }
   return v;
 }
@@ -133,15 +159,33 @@ const NvlinkBridge* bridge_of(const PartRef& p) {
 void apply(Build& b, const CompiledAxis& a, const Value& v) {
   int n = static_cast<int>(v.number);
   switch (a.field) {
-    case Field::Part: set_part(b, *a.of, v.part); break;
-    case Field::Count: b.*(a.of->count) = n; break;
+    case Field::Part:
+      set_part(b, *a.of, v.part);
+      break;
+    case Field::Count:
+      b.*(a.of->count) = n;
+      break;
     // A swept bridge is the build's one bridge model (a list of models becomes this one).
-    case Field::Bridge: b.bridge = bridge_of(v.part); b.bridge_count = n; b.bridges.clear(); break;
-    case Field::BridgePart: b.bridge = bridge_of(v.part); b.bridges.clear(); break;
-    case Field::BridgeCount: b.bridge_count = n; b.bridges.clear(); break;
-    case Field::PowerLimit: b.gpus[a.entry].power_limit_w = v.limit; break;
+    case Field::Bridge:
+      b.bridge = bridge_of(v.part);
+      b.bridge_count = n;
+      b.bridges.clear();
+      break;
+    case Field::BridgePart:
+      b.bridge = bridge_of(v.part);
+      b.bridges.clear();
+      break;
+    case Field::BridgeCount:
+      b.bridge_count = n;
+      b.bridges.clear();
+      break;
+    case Field::PowerLimit:
+      b.gpus[a.entry].power_limit_w = v.limit;
+      break;
     case Field::EntryPart:
-    case Field::EntryCount: set_entry(b, a, v); break;
+    case Field::EntryCount:
+      set_entry(b, a, v);
+      break;
   }
 }
 
@@ -220,7 +264,8 @@ std::unique_ptr<CompiledSweep> compile_check(const SweepSpec& s, const Catalog& 
       auto f = field_of(tokens(ptr));
       if (!f || !seen.insert(ptr).second) return nullptr;
       CompiledAxis ca{f->first, f->second, 0, {}};
-      bool entry = ca.field == Field::EntryPart || ca.field == Field::EntryCount || ca.field == Field::PowerLimit;
+      bool entry =
+          ca.field == Field::EntryPart || ca.field == Field::EntryCount || ca.field == Field::PowerLimit;
       if (entry) {
         ca.entry = std::stoul(tokens(ptr)[1]);
         if (ca.entry >= entries(base, *ca.of)) return nullptr;

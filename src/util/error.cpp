@@ -85,13 +85,14 @@ static std::string summarize(const std::vector<InputIssue>& issues) {
   return s;
 }
 
-InputError::InputError(std::vector<InputIssue> issues)
-    : InputError(tidy(std::move(issues)), Tidied{}) {}
+InputError::InputError(std::vector<InputIssue> issues) : InputError(tidy(std::move(issues)), Tidied{}) {}
 
 InputError::InputError(std::vector<InputIssue> issues, Tidied)
     : std::runtime_error(summarize(issues)), issues_(std::move(issues)) {}
 
-void input_error(std::string message) { throw InputError(InputIssue{"", "", 0, 0, std::move(message)}); }
+void input_error(std::string message) {
+  throw InputError(InputIssue{"", "", 0, 0, std::move(message)});
+}
 
 void input_error(std::string file, std::string pointer, std::string message) {
   throw InputError(InputIssue{std::move(file), std::move(pointer), 0, 0, std::move(message)});
