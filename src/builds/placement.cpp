@@ -22,6 +22,10 @@
 
 namespace rigplan {
 
+// PCIe graphics cards use the x16 edge connector of the PCI Express CEM specification's
+// graphics form factor, also when fewer lanes are wired (x8 and x4 GPUs keep the x16 edge).
+constexpr int kGpuEdgeLanes = 16;
+
 double pcie_gb_s_per_lane(int gen) {
   switch (gen) {
     case 1: return 0.25;
@@ -91,8 +95,11 @@ struct Search {
   bool fits(std::size_t ci, int si) const {
     const Card& c = cards[ci];
     const BoardSlot& s = *slots[si];
-    if (c.riser ? s.physical < c.riser->host_connector : s.physical < c.lanes && !(c.is_gpu && s.physical >= 16))
-      return false;
+    // The card's edge must fit the slot: a graphics card's edge is x16 whatever its wired lanes
+    // (an RTX 5060 Ti wires x8 on an x16 edge), so it needs an x16-long slot; other cards' edges
+    // are their lanes. Board entries state closed slots' lengths (an open-ended slot is not modelled).
+    int edge = c.riser ? c.riser->host_connector : c.is_gpu ? kGpuEdgeLanes : c.lanes;
+    if (s.physical < edge) return false;
     // A bifurcation riser needs the slot to offer its split, where the board entry says which it offers.
     bool splits = c.riser && c.riser->bifurcates();
     if (splits && s.bifurcation_stated() && !s.offers(c.riser->bifurcation_mode())) return false;

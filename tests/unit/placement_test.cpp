@@ -235,3 +235,31 @@ TEST_CASE("a user-given slot without the riser's split, or too many cards on it,
   CHECK(error_at(R"({"board": "test-board-bifurcation",
       "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "riser": "c-payne-pcie-bifurcation-x8x8-2w", "slots": ["S1", "S1"]}]})").empty());
 }
+
+// A graphics card's edge is x16 whatever its wired lanes: the RTX 5060 Ti (x8 wired) does not go
+// into a closed x8 slot, and goes into the x16 one.
+TEST_CASE("an x8-wired GPU keeps its x16 edge: no closed x8 slot takes it") {
+  static const Catalog c = [] {
+    Catalog cat = Catalog::builtin();
+    cat.add_layer(R"({"schema_version": 1, "parts": [{"id": "test-board-x8-closed", "kind": "board",
+      "name": "fixture: a closed x8 slot and an x16 slot", "source": "https://example.com/t", "socket": "AM5",
+      "sockets": 1, "chipset": "X670E", "form_factor": "atx", "memory_type": "DDR5", "memory_slots": 4,
+      "memory_max_gib": 192, "dimm_types": ["udimm"],
+      "slots": [{"name": "X8", "position": 1, "physical": 8, "lanes": 8, "gen": 5, "source": "cpu"},
+                {"name": "X16", "position": 4, "physical": 16, "lanes": 16, "gen": 5, "source": "cpu"}]}]})",
+                  "fixture.json");
+    return cat;
+  }();
+  auto one = [&](int count) {
+    return place_cards(build(fmt::format(R"({{"cpu": "amd-ryzen-9-7950x", "board": "test-board-x8-closed",
+      "gpus": [{{"part": "nvidia-rtx-5060-ti-16gb", "count": {}}}]}})", count).c_str(), c));
+  };
+  Placement p = one(1);
+  REQUIRE(p.cards.size() == 1);
+  CHECK(p.cards[0].slot == "X16");
+  Placement two = one(2);
+  REQUIRE(two.cards.size() == 2);
+  CHECK(two.cards[0].slot != "X8");
+  CHECK(two.cards[1].slot != "X8");
+  CHECK((two.cards[0].slot.empty() || two.cards[1].slot.empty()));
+}
