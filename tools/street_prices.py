@@ -183,6 +183,21 @@ def lookup(dataset, table, name, pins):
     return best, stocked, rows
 
 
+def merge_street(prices, street):
+    """The part's prices with `street` in place of its street price of the same snapshot date. A
+    note someone wrote on that same price (a caveat such as "probably a marketplace seller") is
+    kept: the tool regenerates only the figure, never a reviewer's words about it."""
+    kept, old = [], None
+    for p in prices:
+        if p["kind"] == "street" and p["date"] == street["date"]:
+            old = p
+        else:
+            kept.append(p)
+    if old and old["usd"] == street["usd"] and old.get("note") and old["note"] != street["note"]:
+        street = dict(street, note=old["note"])
+    return kept + [street]
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--dataset", required=True, help="a pc-part-dataset data/csv directory (snapshot 2025-07-23)")
@@ -209,8 +224,7 @@ def main():
         street = {"usd": usd, "date": DATE, "kind": "street", "source": SOURCE, "note": note}
         print(f"{part_id}: ${usd} ({note})")
         if a.write:
-            kept = [p for p in part.get("prices", []) if p["kind"] != "street" or p["date"] != DATE]
-            set_prices(path, part_id, kept + [street])
+            set_prices(path, part_id, merge_street(part.get("prices", []), street))
     print(f"{found} of {len(MATCHES)} parts have a street price", file=sys.stderr)
 
 
