@@ -202,6 +202,13 @@ MATCHES = [
      {"speed": "4,3600", "modules": "4,32", "cas_latency": "18", "color": "Silver / Black"}, 4),
     ("kingston-fury-beast-ddr4-3600-32gb", "memory", "Kingston FURY Beast 128 GB",
      {"speed": "4,3600", "modules": "4,32", "cas_latency": "18", "color": "Black"}, 4),
+    # Session 9 (data/catalog/coolers-consumer.json): Noctua air coolers, one listing of each plain
+    # model (the chromax.black, redux, SE-AM4 and TR4-SP3 versions are listed under other names)
+    ("noctua-nh-u12s", "cpu-cooler", "Noctua NH-U12S", {}, 1),
+    ("noctua-nh-u14s", "cpu-cooler", "Noctua NH-U14S", {}, 1),
+    ("noctua-nh-u12a", "cpu-cooler", "Noctua NH-U12A", {}, 1),
+    ("noctua-nh-d15", "cpu-cooler", "Noctua NH-D15", {}, 1),
+    ("noctua-nh-d15s", "cpu-cooler", "Noctua NH-D15S", {}, 1),
 ]
 
 
