@@ -13,9 +13,10 @@ data/catalog/cloud-skypilot.json. It is deterministic: same excerpts, same outpu
 
 Region policy (one offer per provider x instance type):
   * a provider's reference region when the type is offered there: AWS us-east-1, Azure eastus,
-    Fluidstack any *_USA region, Lambda us-east-1, Nebius us-central1, RunPod "US", Vast any US
-    host (Hyperbolic, DigitalOcean and Paperspace have one region each in their files; Cudo has no
-    reference region: each type is sold in one or two data centres, all of them taken);
+    Fluidstack any *_USA region, Lambda us-east-1, Nebius us-central1, RunPod "US", SimplePod any
+    "North America-*" region, Vast any US host (Hyperbolic, DigitalOcean and Paperspace have one
+    region each in their files, and the Seeweb rows used are all it-fr2; Cudo has no reference
+    region: each type is sold in one or two data centres, all of them taken);
   * otherwise every row of the type;
   * among those rows the lowest on-demand price wins, ties broken by region then zone name;
   * the spot price is the lowest positive spot price in the chosen region (AWS lists one per
@@ -41,8 +42,8 @@ HAND = os.path.join(ROOT, "data", "catalog", "cloud.json")
 
 PROVIDER_NAMES = {"aws": "AWS EC2", "azure": "Microsoft Azure", "cudo": "Cudo Compute", "digitalocean": "DigitalOcean",
                   "fluidstack": "Fluidstack", "hyperbolic": "Hyperbolic", "lambda": "Lambda Cloud",
-                  "nebius": "Nebius AI Cloud", "paperspace": "Paperspace", "runpod": "RunPod Secure Cloud",
-                  "vast": "Vast.ai"}
+                  "nebius": "Nebius AI Cloud", "paperspace": "Paperspace",
+                  "runpod": "RunPod Secure Cloud", "seeweb": "Seeweb", "simplepod": "SimplePod", "vast": "Vast.ai"}
 
 # Reference region per provider (see the policy above).
 PREFERRED = {
@@ -56,6 +57,8 @@ PREFERRED = {
     "nebius": lambda r: r["Region"] == "us-central1",
     "paperspace": lambda r: True,  # one region (East Coast (NY2)) in the file
     "runpod": lambda r: r["Region"] == "US",
+    "seeweb": lambda r: True,  # the rows used are all it-fr2 (Frosinone)
+    "simplepod": lambda r: r["Region"].startswith("North America"),
     "vast": lambda r: ", US, " in r["Region"],
 }
 
@@ -63,8 +66,8 @@ PREFERRED = {
 # together) or None (not checked: Nebius puts host memory there; Azure, Paperspace and RunPod give
 # only a GPU name). DigitalOcean writes the keys in lower case ('sizeinmib'); the match ignores case.
 GPUINFO = {"aws": "per_gpu", "azure": None, "cudo": "per_gpu", "digitalocean": "per_gpu", "fluidstack": "per_gpu",
-           "hyperbolic": "per_gpu", "lambda": "per_gpu", "nebius": None, "paperspace": None, "runpod": None,
-           "vast": "total"}
+           "hyperbolic": "per_gpu", "lambda": "per_gpu", "nebius": None, "paperspace": None,
+           "runpod": None, "seeweb": "per_gpu", "simplepod": "per_gpu", "vast": "total"}
 
 GEFORCE = ("Rented GeForce cards are partner boards, not Founders Editions: the catalog's FE part stands for the GPU "
            "(same chip and memory); board power and cooler may differ.")
@@ -176,6 +179,18 @@ MAP = {
         "1x_RTX4000-Ada_SECURE": ("nvidia-rtx-4000-ada", "RTX 4000 Ada 20 GB."),
         "1x_RTX4090_SECURE": ("nvidia-rtx-4090-fe", GEFORCE),
     },
+    "seeweb": {
+        "ECS1GPU10": ("nvidia-h200-sxm-141gb", "1x H200 (144384 MiB in the row); the row names only H200, SXM assumed: the H200 NVL has the same memory, so verify the form factor."),
+        "ECS1GPU2": ("nvidia-rtx-a6000", "1x RTX A6000 48 GB (48384 MiB usable in the row)."),
+        "ECS1GPU6": ("nvidia-l4", "1x L4 24 GB."),
+        "ECS1GPU7": ("nvidia-l40s", "1x L40S 48 GB."),
+    },
+    "simplepod": {
+        "gpu_1x_rtx3060ti_8": ("nvidia-rtx-3060-ti-fe", GEFORCE),
+        "gpu_1x_rtx4090_32": ("nvidia-rtx-4090-fe", GEFORCE),
+        "gpu_1x_rtx5090_32": ("nvidia-rtx-5090-fe", GEFORCE),
+        "gpu_1x_rtxa4000_10": ("nvidia-rtx-a4000", "1x RTX A4000 16 GB."),
+    },
     "vast": {
         "1x-H100_SXM-32-65536": ("nvidia-h100-sxm5-80gb", "H100 SXM."),
         "8x-H100_SXM-32-65536": ("nvidia-h100-sxm5-80gb", "H100 SXM."),
@@ -201,7 +216,7 @@ VERIFY_GPU = {("lambda", "gpu_8x_a100"), ("vast", "1x-H200-32-65536"), ("vast", 
               ("azure", "Standard_ND96amsr_A100_v4"), ("cudo", "intel-broadwell-v100_1x12v24gb"),
               ("digitalocean", "gpu-h100x1-80gb"), ("digitalocean", "gpu-h100x8-640gb"),
               ("fluidstack", "H100_NVLINK_80GB::8"), ("paperspace", "H100"), ("paperspace", "H100x8"),
-              ("paperspace", "A100-80G"), ("paperspace", "A100-80Gx8")}
+              ("paperspace", "A100-80G"), ("paperspace", "A100-80Gx8"), ("seeweb", "ECS1GPU10")}
 MEMORY_TOLERANCE = 0.08  # marketplaces report usable memory (e.g. 81559 MiB for an 80 GB H100)
 
 
@@ -267,7 +282,7 @@ def choose(provider, rows):
         return None, None
     key = lambda r: (num(r["Price"]), r["Region"], r.get("AvailabilityZone", ""))
     best = min(priced, key=key)
-    spots = [num(r["SpotPrice"]) for r in pool if r["Region"] == best["Region"] and num(r.get("SpotPrice"))]
+    spots = [num(r.get("SpotPrice")) for r in pool if r["Region"] == best["Region"] and num(r.get("SpotPrice"))]
     spot = min(spots) if spots else None
     return best, spot
 
