@@ -209,6 +209,31 @@ MATCHES = [
     ("noctua-nh-u12a", "cpu-cooler", "Noctua NH-U12A", {}, 1),
     ("noctua-nh-d15", "cpu-cooler", "Noctua NH-D15", {}, 1),
     ("noctua-nh-d15s", "cpu-cooler", "Noctua NH-D15S", {}, 1),
+    # Session 10 (data/catalog/psus-consumer.json): consumer ATX PSUs of 1000-1650 W, pinned by
+    # wattage, efficiency and colour; the year in the Corsair names tells the HXi generations apart
+    ("seasonic-prime-tx-1600-atx31", "power-supply", "SeaSonic PRIME TX-1600 ATX 3.1",
+     {"wattage": "1600", "efficiency": "titanium", "color": "Black / Silver"}, 1),
+    ("seasonic-prime-px-1600-atx30", "power-supply", "SeaSonic PRIME PX-1600 ATX 3.0",
+     {"wattage": "1600", "efficiency": "platinum", "color": "Black / Silver"}, 1),
+    ("corsair-hx1500i-2022", "power-supply", "Corsair HX1500i (2022)", {"wattage": "1500", "efficiency": "platinum", "color": "Black"}, 1),
+    ("corsair-hx1500i-2023", "power-supply", "Corsair HX1500i (2023)", {"wattage": "1500", "efficiency": "platinum", "color": "Black"}, 1),
+    ("corsair-hx1500i-2025", "power-supply", "Corsair HX1500i (2025)", {"wattage": "1500", "efficiency": "platinum", "color": "Black"}, 1),
+    ("corsair-hx1200i-2025", "power-supply", "Corsair HX1200i (2025)", {"wattage": "1200", "efficiency": "platinum", "color": "Black"}, 1),
+    ("corsair-hx1000i-2023", "power-supply", "Corsair HX1000i (2023)", {"wattage": "1000", "efficiency": "platinum", "color": "Black"}, 1),
+    ("corsair-rm1000x-shift-black", "power-supply", "Corsair RM1000x SHIFT", {"wattage": "1000", "efficiency": "gold", "color": "Black"}, 1),
+    ("corsair-rm1200x-shift-black", "power-supply", "Corsair RM1200x SHIFT", {"wattage": "1200", "efficiency": "gold", "color": "Black"}, 1),
+    ("bequiet-dark-power-pro-13-1600w", "power-supply", "be quiet! Dark Power Pro 13", {"wattage": "1600", "efficiency": "titanium", "color": "Black"}, 1),
+    ("bequiet-dark-power-pro-13-1300w", "power-supply", "be quiet! Dark Power Pro 13", {"wattage": "1300", "efficiency": "titanium", "color": "Black"}, 1),
+    ("bequiet-straight-power-12-1000w", "power-supply", "be quiet! Straight Power 12", {"wattage": "1000", "efficiency": "platinum", "color": "Black"}, 1),
+    ("bequiet-straight-power-12-1200w", "power-supply", "be quiet! Straight Power 12", {"wattage": "1200", "efficiency": "platinum", "color": "Black"}, 1),
+    ("bequiet-straight-power-12-1500w", "power-supply", "be quiet! Straight Power 12", {"wattage": "1500", "efficiency": "platinum", "color": "Black"}, 1),
+    ("evga-supernova-1600-t2", "power-supply", "EVGA SuperNOVA 1600 T2", {"wattage": "1600", "efficiency": "titanium"}, 1),
+    ("evga-supernova-1600-p-plus", "power-supply", "EVGA SuperNOVA 1600 P+", {"wattage": "1600", "efficiency": "platinum", "color": "Black"}, 1),
+    ("msi-meg-ai1600t-pcie5", "power-supply", "MSI MEG Ai-T PCIE5", {"wattage": "1600", "efficiency": "titanium", "color": "Black / Gold"}, 1),
+    ("asus-rog-thor-1600t", "power-supply", "Asus ROG THOR 1600T Gaming", {"wattage": "1600", "efficiency": "titanium", "color": "Silver / Black"}, 1),
+    ("thermaltake-toughpower-gf3-1650w", "power-supply", "Thermaltake Toughpower GF3 TT Premium",
+     {"wattage": "1650", "efficiency": "gold", "color": "Black"}, 1),
+    ("seasonic-vertex-gx-1200", "power-supply", "SeaSonic VERTEX GX-1200", {"wattage": "1200", "efficiency": "gold", "color": "Black / Silver"}, 1),
 ]
 
 
