@@ -161,6 +161,9 @@ struct Memory : PartBase {
 
 struct PsuConnectors {
   int pcie_8pin = 0, hpwr_12v = 0, eps_8pin = 0;  // independent cables, not plugs
+  // False when the catalog entry has no cable table (no source read): the counts above are then 0
+  // and mean nothing; the cable rules skip the unit and CON004 warns instead.
+  bool known = true;
 };
 
 struct Psu : PartBase {

@@ -46,8 +46,12 @@ Psu parse_psu(const Fields& f) {
   p.atx_version = f.str("atx_version");
   p.form_factor = f.str("form_factor");
   p.length_mm = f.num("length_mm");
-  Fields c = f.sub("connectors");
-  p.connectors = PsuConnectors{c.integer("pcie_8pin"), c.integer("12vhpwr"), c.integer("eps_8pin")};
+  if (f.has("connectors")) {
+    Fields c = f.sub("connectors");
+    p.connectors = PsuConnectors{c.integer("pcie_8pin"), c.integer("12vhpwr"), c.integer("eps_8pin")};
+  }
+  else
+    p.connectors.known = false;
   return p;
 }
 

@@ -56,6 +56,7 @@ std::string part_summary(const Catalog& c, std::string_view id) {
       std::string s = fmt::format("{} W {}", num(p.watts), p.efficiency);
       if (p.watts_115v) s += fmt::format(" ({} W at 115 V)", num(*p.watts_115v));
       if (p.input_volts_min) s += fmt::format(" ({} V input and up)", num(*p.input_volts_min));
+      if (!p.connectors.known) return s + " · cables not listed";
       return s + fmt::format(" · {}× PCIe 8-pin · {}× 12V-2x6", p.connectors.pcie_8pin, p.connectors.hpwr_12v);
     }
     case Kind::Chassis: {

@@ -35,6 +35,7 @@ void Con001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
   }
   if (!b.psu) return;
   CableNeeds need = cable_needs(b);
+  if (!b.psu->connectors.known) return;  // CON004 says the cables are not known
   int have = b.psu->connectors.pcie_8pin * b.psu_count;
   if (need.pcie_8pin > have)
     out.push_back(make(fmt::format("the GPUs have {} PCIe 8/6-pin sockets; {} has {} PCIe cables", need.pcie_8pin,

@@ -20,7 +20,7 @@ const RuleDoc& Con002::doc() const {
 }
 
 void Con002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.psu) return;
+  if (!b.psu || !b.psu->connectors.known) return;  // CON004 says the cables are not known
   CableNeeds need = cable_needs(b);
   int native = b.psu->connectors.hpwr_12v * b.psu_count;
   if (need.hpwr <= native) return;

@@ -21,7 +21,7 @@ const RuleDoc& Con003::doc() const {
 }
 
 void Con003::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.psu || b.psu->connectors.eps_8pin == 0) return;
+  if (!b.psu || !b.psu->connectors.known || b.psu->connectors.eps_8pin == 0) return;
   CableNeeds need = cable_needs(b);
   if (need.eps == 0) return;
   int cpu = b.cpu ? kCpuEpsCables * b.cpu_count : kCpuEpsCables;

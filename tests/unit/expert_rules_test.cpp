@@ -73,6 +73,27 @@ TEST_CASE("CON004: a bare module is an error that names the module and what it c
   CHECK(d[0].parts.front() == "artesyn-csu2000ap");
 }
 
+TEST_CASE("CON004: a PSU whose cable table is unknown is a warning naming the cables to check; CON001-003 skip it") {
+  const Catalog& c = fixture_catalog();
+  json two_4090 = json::parse(R"({"psu": "test-psu-1600-cables-unknown", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}]})");
+  auto d = found(two_4090, "CON004", c, Assumptions{});
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].severity == Severity::Warning);
+  CHECK(has(d[0].message, "no cable table for test-psu-1600-cables-unknown"));
+  CHECK(has(d[0].message, "needs 2 12V-2x6 cables and 1 EPS12V cable"));
+  CHECK(d[0].parts.front() == "test-psu-1600-cables-unknown");
+  // Two 3090s: four 8-pin sockets. The 0 counts of an unknown table must not read as "no cables".
+  json two_3090 = json::parse(R"({"psu": "test-psu-1600-cables-unknown", "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})");
+  CHECK(has(found(two_3090, "CON004", c, Assumptions{}).at(0).message, "4 PCIe 8-pin cables and 1 EPS12V cable"));
+  for (const char* code : {"CON001", "CON002", "CON003"}) {
+    CAPTURE(code);
+    CHECK(found(two_4090, code, c, Assumptions{}).empty());
+    CHECK(found(two_3090, code, c, Assumptions{}).empty());
+  }
+  // The same build on a PSU with a known table gets no CON004 finding.
+  CHECK(found(json::parse(R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})"), "CON004").empty());
+}
+
 TEST_CASE("PCIE004: the lane budget names the devices that lose width") {
   json patch = json::parse(R"({"cpu": "intel-xeon-w5-2455x", "board": "asus-pro-ws-w790e-sage-se",
     "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}], "gpus": [{"part": "nvidia-rtx-a4000", "count": 7}],

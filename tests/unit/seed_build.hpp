@@ -38,6 +38,8 @@ inline const Catalog& fixture_catalog() {
       {"id": "test-psu-atx2-850", "kind": "psu", "name": "fixture: 850 W ATX 2.x", "source": "https://example.com/t",
        "watts": 850, "efficiency": "gold", "atx_version": "2.x", "form_factor": "atx",
        "connectors": {"pcie_8pin": 4, "12vhpwr": 0, "eps_8pin": 2}},
+      {"id": "test-psu-1600-cables-unknown", "kind": "psu", "name": "fixture: 1600 W, no cable table", "source": "https://example.com/t",
+       "watts": 1600, "efficiency": "platinum", "atx_version": "3.1", "form_factor": "atx"},
       {"id": "test-chassis-small", "kind": "chassis", "name": "fixture: small ITX case", "source": "https://example.com/t",
        "form_factors": ["mini-itx"], "expansion_slots": 2, "max_gpu_length_mm": 280, "max_cpu_cooler_height_mm": 60,
        "airflow": "desktop", "rack_units": 0},
