@@ -6,14 +6,7 @@ depend on this script. (The 50 MB file, the directory and the missing path are m
 import json, os, shutil
 
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "tests", "bad_inputs")
-GPU = {"id": "acme-gpu", "kind": "gpu", "name": "x", "source": "https://example.com/x", "vendor": "nvidia",
-       "architecture": "ada", "release_year": 2023, "memory_gib": 24, "memory_bandwidth_gb_s": 1000,
-       "tflops": {"fp32": 80}, "tdp_w": 300, "power_connectors": {"pcie_8pin": 2}, "form_factor": "pcie",
-       "slot_width": 2, "length_mm": 267, "cooler": "blower", "pcie": {"gen": 4, "lanes": 16}, "nvlink": None,
-       "mig_instances": 0}
-BUILD = {"name": "x", "cpu": "amd-ryzen-9-7900", "board": "asus-proart-x670e-creator",
-         "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 2}],
-         "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 1}], "psu": "asus-rog-thor-1200p2", "outlet": "us-120v-15a"}
+from input_fixtures import BUILD, CPU, GPU  # noqa: E402
 
 
 def cat_doc(**patch):
@@ -104,11 +97,7 @@ def main():
     c("cooler-unknown", cooler="water")
     c("form-factor-unknown", form_factor="mxm")
     write("catalog", "cpu-socket-unknown", {"schema_version": 1, "parts": [
-        {"id": "acme-cpu", "kind": "cpu", "name": "c", "source": "https://example.com/c", "vendor": "amd",
-         "socket": "SP9", "cores": 12, "threads": 24, "base_clock_ghz": 3.7, "boost_clock_ghz": 5.4, "pcie_lanes": 24,
-         "pcie_gen": 5, "memory_type": "DDR5", "memory_channels": 2, "memory_max_gib": 192, "ecc": True,
-         "dimm_types": ["udimm"], "tdp_w": 65, "package_power_w": 88, "avx512": True, "max_sockets": 1,
-         "release_year": 2023}]})
+        dict(CPU, socket="SP9")]})
     write("catalog", "riser-gen-9", {"schema_version": 1, "parts": [
         {"id": "acme-riser", "kind": "riser", "name": "r", "source": "https://example.com/r", "gen": 9, "lanes": 16,
          "length_mm": 300, "signal": "passive", "shielded": True}]})
@@ -162,11 +151,7 @@ def main():
     # A GPU the built-in nodes and cloud offers name, replaced by a CPU: their errors must name
     # this overlay as the cause.
     write("catalog", "overlay-changes-kind", {"schema_version": 1, "parts": [
-        {"id": "nvidia-h100-sxm5-80gb", "kind": "cpu", "name": "c", "source": "https://example.com/c", "vendor": "amd",
-         "socket": "AM5", "cores": 12, "threads": 24, "base_clock_ghz": 3.7, "boost_clock_ghz": 5.4, "pcie_lanes": 24,
-         "pcie_gen": 5, "memory_type": "DDR5", "memory_channels": 2, "memory_max_gib": 192, "ecc": True,
-         "dimm_types": ["udimm"], "tdp_w": 65, "package_power_w": 88, "avx512": True, "max_sockets": 1,
-         "release_year": 2023}]})
+        dict(CPU, id="nvidia-h100-sxm5-80gb")]})
     write("catalog", "psu-input-volts-too-low", {"schema_version": 1, "parts": [
         {"id": "acme-psu", "kind": "psu", "name": "p", "source": "https://example.com/p", "watts": 2200,
          "input_volts_min": 12, "efficiency": "titanium", "form_factor": "atx", "connectors": {"pcie_8pin": 4, "12vhpwr": 1}}]})

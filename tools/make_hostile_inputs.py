@@ -10,14 +10,7 @@ import json, os, sys
 
 LONG = 50000  # characters: far past every limit in docs/limits.md
 
-GPU = {"id": "acme-gpu", "kind": "gpu", "name": "x", "source": "https://example.com/x", "vendor": "nvidia",
-       "architecture": "ada", "release_year": 2023, "memory_gib": 24, "memory_bandwidth_gb_s": 1000,
-       "tflops": {"fp32": 80}, "tdp_w": 300, "power_connectors": {"pcie_8pin": 2}, "form_factor": "pcie",
-       "slot_width": 2, "length_mm": 267, "cooler": "blower", "pcie": {"gen": 4, "lanes": 16}, "nvlink": None,
-       "mig_instances": 0}
-BUILD = {"name": "x", "cpu": "amd-ryzen-9-7900", "board": "asus-proart-x670e-creator",
-         "memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 2}],
-         "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 1}], "psu": "asus-rog-thor-1200p2", "outlet": "us-120v-15a"}
+from input_fixtures import BUILD, GPU  # noqa: E402
 
 
 def write(d, name, doc):
