@@ -61,8 +61,11 @@ std::string part_summary(const Catalog& c, std::string_view id) {
     }
     case Kind::Chassis: {
       const auto& p = *c.find<Chassis>(id);
-      return fmt::format("{} · {} slots · GPU ≤ {} mm · {} airflow{}", join(p.form_factors), p.expansion_slots,
-                         num(p.max_gpu_length_mm), p.airflow, p.rack_units ? fmt::format(" · {}U", p.rack_units) : "");
+      std::string len = p.max_gpu_length_mm > 0 ? fmt::format("GPU ≤ {} mm", num(p.max_gpu_length_mm))
+                        : p.open_frame()          ? "GPU length unlimited"
+                                                  : "GPU length not stated";
+      return fmt::format("{} · {} slots · {} · {} airflow{}", join(p.form_factors), p.expansion_slots, len, p.airflow,
+                         p.rack_units ? fmt::format(" · {}U", p.rack_units) : "");
     }
     case Kind::Cooler: {
       const auto& p = *c.find<Cooler>(id);

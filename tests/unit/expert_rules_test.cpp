@@ -94,6 +94,22 @@ TEST_CASE("CON004: a PSU whose cable table is unknown is a warning naming the ca
   CHECK(found(json::parse(R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})"), "CON004").empty());
 }
 
+TEST_CASE("FIT001: a chassis whose GPU length is not stated is a warning naming the longest card, not an error") {
+  const Catalog& c = fixture_catalog();
+  auto d = found(json::parse(R"({"chassis": "test-tower-gpu-length-unknown", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 1}]})"),
+                 "FIT001", c, Assumptions{});
+  REQUIRE(d.size() == 1);
+  CHECK(d[0].severity == Severity::Warning);
+  CHECK(has(d[0].message, "not checked"));
+  CHECK(has(d[0].message, "304 mm"));
+  CHECK(d[0].parts.front() == "test-tower-gpu-length-unknown");
+  // A stated length still fails a longer card.
+  auto e = found(json::parse(R"({"chassis": "test-chassis-small", "gpus": [{"part": "nvidia-rtx-4090-fe", "count": 1}]})"),
+                 "FIT001", c, Assumptions{});
+  REQUIRE(e.size() == 1);
+  CHECK(e[0].severity == Severity::Error);
+}
+
 TEST_CASE("PCIE004: the lane budget names the devices that lose width") {
   json patch = json::parse(R"({"cpu": "intel-xeon-w5-2455x", "board": "asus-pro-ws-w790e-sage-se",
     "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}], "gpus": [{"part": "nvidia-rtx-a4000", "count": 7}],
