@@ -234,6 +234,11 @@ MATCHES = [
     ("thermaltake-toughpower-gf3-1650w", "power-supply", "Thermaltake Toughpower GF3 TT Premium",
      {"wattage": "1650", "efficiency": "gold", "color": "Black"}, 1),
     ("seasonic-vertex-gx-1200", "power-supply", "SeaSonic VERTEX GX-1200", {"wattage": "1200", "efficiency": "gold", "color": "Black / Silver"}, 1),
+    # Session 10 (data/catalog/chassis-towers.json): towers with 8+ horizontal slots, pinned by colour and
+    # side panel (an empty side_panel is the solid-panel listing; the Define 7 XL Dark/Light are other names)
+    ("fractal-design-define-7-xl", "case", "Fractal Design Define 7 XL", {"color": "Black", "side_panel": ""}, 1),
+    ("fractal-design-meshify-2-xl", "case", "Fractal Design Meshify 2 XL", {"color": "Black", "side_panel": "Tinted Tempered Glass"}, 1),
+    ("corsair-9000d-rgb-airflow", "case", "Corsair 9000D RGB AIRFLOW", {"color": "Black"}, 1),
 ]
 
 
