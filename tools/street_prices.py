@@ -239,6 +239,13 @@ MATCHES = [
     ("fractal-design-define-7-xl", "case", "Fractal Design Define 7 XL", {"color": "Black", "side_panel": ""}, 1),
     ("fractal-design-meshify-2-xl", "case", "Fractal Design Meshify 2 XL", {"color": "Black", "side_panel": "Tinted Tempered Glass"}, 1),
     ("corsair-9000d-rgb-airflow", "case", "Corsair 9000D RGB AIRFLOW", {"color": "Black"}, 1),
+    # Session 11 (data/catalog/gpus-partner2.json): more board-partner GeForce cards, pinned by chipset and colour
+    # (the white ROG Strix 4090 OC and the plain, non-OC ROG Strix 4090 are other listings)
+    ("asus-rog-strix-rtx-4090-oc", "video-card", "Asus ROG STRIX GAMING OC", {"chipset": "GeForce RTX 4090", "color": "Black"}, 1),
+    ("msi-rtx-4090-suprim-liquid-x", "video-card", "MSI SUPRIM LIQUID X", {"chipset": "GeForce RTX 4090", "color": "Black / Silver"}, 1),
+    ("gigabyte-rtx-4090-gaming-oc-24g", "video-card", "Gigabyte GAMING OC", {"chipset": "GeForce RTX 4090", "color": "Black"}, 1),
+    ("asus-rog-strix-rtx-3090-oc", "video-card", "Asus STRIX GAMING OC", {"chipset": "GeForce RTX 3090", "color": "Black"}, 1),
+    ("msi-rtx-3090-gaming-x-trio-24g", "video-card", "MSI GeForce RTX 3090 GAMING X TRIO 24G", {"chipset": "GeForce RTX 3090", "color": "Black"}, 1),
 ]
 
 
