@@ -7,6 +7,7 @@
 
 #define RIGPLAN_RULES(X) \
   X(Bld001) \
+  X(Bld002) \
   X(Con001) \
   X(Con002) \
   X(Con003) \

@@ -1,4 +1,5 @@
-// THM003: three or more open-air/flow-through cards in one desktop chassis.
+// THM003: three or more open-air/flow-through cards in one desktop chassis. Without a chassis it
+// does not run, as no chassis rule does (BLD002 says so); it used to assume a desktop.
 #include "rules/rule_util.hpp"
 
 namespace rigplan::rules {
@@ -9,7 +10,7 @@ constexpr int kMaxAxialCards = 2;
 
 const RuleDoc& Thm003::doc() const {
   static const RuleDoc d{"THM003", "many-axial-cards", Severity::Warning, PlannerAction::RuleOutPlatform,
-                         "More than two GPUs with open-air or flow-through coolers in one desktop build.",
+                         "More than two GPUs with open-air or flow-through coolers in a chassis with desktop airflow.",
                          "Axial coolers dump their heat inside the case; three or four of them heat each other's "
                          "intake air. Multi-GPU desktops use blower cards (RTX A-series, Max-Q editions); the RTX PRO "
                          "6000 Workstation Edition is meant for one card per machine.",
@@ -21,7 +22,7 @@ const RuleDoc& Thm003::doc() const {
 }
 
 void Thm003::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (b.chassis && (b.chassis->airflow == "server" || b.chassis->open_frame())) return;  // open frame: THM010
+  if (!b.chassis || b.chassis->airflow == "server" || b.chassis->open_frame()) return;  // open frame: THM010
   int axial = 0;
   std::vector<std::string> parts;
   for (const auto& g : b.gpus)

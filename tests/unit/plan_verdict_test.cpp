@@ -38,7 +38,7 @@ TEST_CASE("planner: each rule's declared action is the part the old blame_of lis
   // PSU; FIT001/003/004/006/007, THM002 and THM004 the chassis; NVL001 and NVL003 the bridge;
   // anything else the platform), written out per rule.
   const std::map<std::string, Blame> expected = {
-      {"BLD001", Blame::Platform}, {"CON001", Blame::Psu}, {"CON002", Blame::Psu}, {"CON003", Blame::Psu},
+      {"BLD001", Blame::Platform}, {"BLD002", Blame::Chassis}, {"CON001", Blame::Psu}, {"CON002", Blame::Psu}, {"CON003", Blame::Psu},
       {"CON004", Blame::Psu}, {"CPU001", Blame::Platform}, {"CPU002", Blame::Platform},
       {"CPU010", Blame::Platform}, {"DATA001", Blame::Platform}, {"FIT001", Blame::Chassis},
       {"FIT002", Blame::Platform}, {"FIT003", Blame::Chassis}, {"FIT004", Blame::Chassis},

@@ -1,0 +1,44 @@
+// BLD002: a build that names no chassis. The rules that need the enclosure (card length, slot
+// openings, cooler and card height, which airflow cools the cards) cannot judge a build without
+// one, and each of them treats "no chassis" the same way: it does not run, assuming neither a
+// desktop tower nor an open bench (issue 15: THM003 judged such a build as a desktop while THM002
+// judged nothing). This note says so once, naming the checks that did not run, so a verdict with
+// no fit or airflow finding is not read as a pass of those checks.
+#include "rules/rule_util.hpp"
+
+namespace rigplan::rules {
+
+RIGPLAN_RULE(Bld002)
+
+// The rules that need a chassis and do not run without one (each returns early on !b.chassis).
+constexpr const char* kChassisRules =
+    "FIT001 GPU length, FIT003 expansion slots, FIT004 board size, FIT006 cooler height, FIT007 card height, "
+    "THM002-THM004 and THM010 airflow";
+
+const RuleDoc& Bld002::doc() const {
+  static const RuleDoc d{
+      "BLD002",
+      "no-chassis",
+      Severity::Info,
+      PlannerAction::NextChassis,
+      "Whether the build names a chassis; without one, the fit and airflow rules that need it do "
+      "not run, and this note names them.",
+      "A verdict with no fit or cooling finding means nothing about fit or cooling when no case "
+      "was named: the cards may not fit, or may cook each other, in the case you end up using.",
+      R"({"chassis": null})",
+      R"({})",
+      "The chassis rules' own sources (FIT001-FIT007, THM002-THM010); nothing is assumed in "
+      "their place."};
+  return d;
+}
+
+void Bld002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
+  if (b.chassis) return;
+  out.push_back(
+      make(fmt::format("no chassis named: nothing is assumed in its place, and the checks that need one did "
+                       "not run ({})",
+                       kChassisRules),
+           {}, "name the case (or an open frame such as generic-open-frame-8gpu for an open bench)"));
+}
+
+}  // namespace rigplan::rules
