@@ -246,6 +246,20 @@ MATCHES = [
     ("gigabyte-rtx-4090-gaming-oc-24g", "video-card", "Gigabyte GAMING OC", {"chipset": "GeForce RTX 4090", "color": "Black"}, 1),
     ("asus-rog-strix-rtx-3090-oc", "video-card", "Asus STRIX GAMING OC", {"chipset": "GeForce RTX 3090", "color": "Black"}, 1),
     ("msi-rtx-3090-gaming-x-trio-24g", "video-card", "MSI GeForce RTX 3090 GAMING X TRIO 24G", {"chipset": "GeForce RTX 3090", "color": "Black"}, 1),
+    # Drives (data/catalog/storage-consumer.json): consumer NVMe drives, the plain listing of each model pinned
+    # by capacity (the heatsink editions are other names: '... W/Heatsink', '... w/Heatsink')
+    ("samsung-990-pro-2tb", "internal-hard-drive", "Samsung 990 Pro", {"capacity": "2000"}, 1),
+    ("crucial-t700-1tb", "internal-hard-drive", "Crucial T700", {"capacity": "1000"}, 1),
+    ("crucial-t700-2tb", "internal-hard-drive", "Crucial T700", {"capacity": "2000"}, 1),
+    ("crucial-t700-4tb", "internal-hard-drive", "Crucial T700", {"capacity": "4000"}, 1),
+    ("wd-black-sn850x-1tb", "internal-hard-drive", "Western Digital WD_Black SN850X", {"capacity": "1000"}, 1),
+    ("wd-black-sn850x-4tb", "internal-hard-drive", "Western Digital WD_Black SN850X", {"capacity": "4000"}, 1),
+    ("wd-black-sn850x-8tb", "internal-hard-drive", "Western Digital WD_Black SN850X", {"capacity": "8000"}, 1),
+    ("crucial-t500-2tb", "internal-hard-drive", "Crucial T500", {"capacity": "2000"}, 1),
+    ("sk-hynix-platinum-p41-1tb", "internal-hard-drive", "SK Hynix Platinum P41", {"capacity": "1000"}, 1),
+    ("sk-hynix-platinum-p41-2tb", "internal-hard-drive", "SK Hynix Platinum P41", {"capacity": "2000"}, 1),
+    ("samsung-9100-pro-2tb", "internal-hard-drive", "Samsung 9100 PRO", {"capacity": "2000"}, 1),
+    ("samsung-9100-pro-4tb", "internal-hard-drive", "Samsung 9100 PRO", {"capacity": "4000"}, 1),
 ]
 
 
