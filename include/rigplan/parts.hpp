@@ -226,7 +226,7 @@ struct Storage : PartBase {
   double capacity_gb = 0;
   PcieLink pcie;
   double seq_read_mb_s = 0, seq_write_mb_s = 0;
-  double power_w = 0;
+  std::optional<double> power_w;  // none when no source states the drive's power (shown as unknown)
 };
 
 struct NvlinkBridge : PartBase {

@@ -103,7 +103,7 @@ Storage parse_storage(const Fields& f) {
   s.pcie = f.pcie("pcie");
   s.seq_read_mb_s = f.num("seq_read_mb_s");
   s.seq_write_mb_s = f.num("seq_write_mb_s");
-  s.power_w = f.num("power_w");
+  s.power_w = f.opt_num("power_w");
   return s;
 }
 

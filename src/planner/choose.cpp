@@ -160,11 +160,15 @@ const Cooler* choose_cooler(const Pools& p, const Cpu& cpu) {
 }
 
 const Storage* choose_storage(const Pools& p) {
+  // A drive whose power is stated first: one with unknown power turns the build's power totals
+  // into lower bounds, which a few dollars saved do not justify.
+  for (bool need_power : {true, false})
+    for (const Storage* s : p.storage)
+      if (s->capacity_gb >= kMinStorageGb && s->form_factor.rfind("m.2", 0) == 0 && (s->power_w || !need_power))
+        return s;
   const Storage* largest = nullptr;
-  for (const Storage* s : p.storage) {
-    if (s->capacity_gb >= kMinStorageGb && s->form_factor.rfind("m.2", 0) == 0) return s;
+  for (const Storage* s : p.storage)
     if (!largest || s->capacity_gb > largest->capacity_gb) largest = s;
-  }
   return largest;
 }
 

@@ -50,7 +50,7 @@ std::vector<Counted<Memory>> choose_memory(const Pools& p, const Board& b, const
 const Cooler* choose_cooler(const Pools& p, const Cpu& cpu);
 
 // One NVMe drive for the OS and datasets (D2L: local NVMe for data): the cheapest M.2 drive of at
-// least kMinStorageGb, else the largest. 1 TB is a planner preference, not a sourced limit (room
+// least kMinStorageGb whose power is stated, else the cheapest such drive, else the largest. 1 TB is a planner preference, not a sourced limit (room
 // for the OS, a CUDA/PyTorch stack and a working dataset); overlay or --include another drive.
 inline constexpr double kMinStorageGb = 1000;
 const Storage* choose_storage(const Pools& p);

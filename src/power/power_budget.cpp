@@ -30,11 +30,14 @@ PowerBudget power_budget(const Build& b, const Assumptions& a) {
     p.cpu_w = b.cpu->package_power_w * b.cpu_count;
   }
   p.cpu_load = a.cpu_load;
-  for (const auto& s : b.storage) add(s.part->id, s.count, s.part->power_w);
-  for (const auto& n : b.nics) {
-    add(n.part->id, n.count, n.part->power_w.value_or(0));
-    if (!n.part->power_w) p.lines.back().known = false;  // shown as unknown; the totals become lower bounds
-  }
+  // A drive or NIC whose power no source states is shown as unknown and counted as 0 W: the totals
+  // become lower bounds, and every output says so.
+  auto add_maybe = [&](const std::string& id, int count, const std::optional<double>& each) {
+    add(id, count, each.value_or(0));
+    if (!each) p.lines.back().known = false;
+  };
+  for (const auto& s : b.storage) add_maybe(s.part->id, s.count, s.part->power_w);
+  for (const auto& n : b.nics) add_maybe(n.part->id, n.count, n.part->power_w);
   add("platform", 1, a.platform_w);
   p.transient_w = p.sustained_w + p.gpu_w * (a.gpu_transient_factor - 1);
   double volts = b.outlet ? b.outlet->volts : 230;

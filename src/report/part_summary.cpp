@@ -73,7 +73,8 @@ std::string part_summary(const Catalog& c, std::string_view id) {
     }
     case Kind::Storage: {
       const auto& p = *c.find<Storage>(id);
-      return fmt::format("{} GB {} · PCIe{} x{}", num(p.capacity_gb), p.form_factor, p.pcie.gen, p.pcie.lanes);
+      return fmt::format("{} GB {} · PCIe{} x{} · {}", num(p.capacity_gb), p.form_factor, p.pcie.gen, p.pcie.lanes,
+                         p.power_w ? num(*p.power_w) + " W" : "power unknown");
     }
     case Kind::NvlinkBridge: {
       const auto& p = *c.find<NvlinkBridge>(id);

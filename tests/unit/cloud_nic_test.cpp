@@ -86,6 +86,32 @@ TEST_CASE("a NIC without a power figure loads; a build counts it as unknown") {
   CHECK(found);
 }
 
+TEST_CASE("a drive without a power figure loads; a build counts it as unknown, the stated one as known") {
+  json drive = json::parse(R"({"id": "acme-drive", "kind": "storage", "name": "d", "source": "https://example.com/d",
+    "form_factor": "m.2-2280", "capacity_gb": 2000, "pcie": {"gen": 4, "lanes": 4}})");
+  json stated = drive;
+  stated["id"] = "acme-drive-stated";
+  stated["power_w"] = 8.5;
+  Catalog c;
+  REQUIRE(overlay_issues(doc({drive, stated}).dump(), &c).empty());
+  const Storage* s = c.find<Storage>("acme-drive");
+  const Storage* t = c.find<Storage>("acme-drive-stated");
+  REQUIRE(s);
+  REQUIRE(t);
+  CHECK_FALSE(s->power_w.has_value());
+
+  Build b;
+  b.storage.push_back({t, 1});
+  CHECK(power_budget(b, Assumptions{}).complete());
+  b.storage.push_back({s, 2});
+  PowerBudget p = power_budget(b, Assumptions{});
+  CHECK_FALSE(p.complete());
+  for (const auto& l : p.lines) {
+    if (l.part == "acme-drive") CHECK_FALSE(l.known);
+    if (l.part == "acme-drive-stated") CHECK(l.total_w == 8.5);
+  }
+}
+
 TEST_CASE("the DGX A100 lists its eight HDR compute NICs, so a 20-node cluster has a fabric") {
   const Catalog& c = Catalog::builtin();
   NodeSpec node = node_spec(*c.find<Node>("nvidia-dgx-a100"), c);

@@ -118,6 +118,17 @@ TEST_CASE("GPU filters, form and part exclusions hold") {
   for (const auto& b : inc.builds) CHECK(b.build.psu->id == "corsair-ax1600i");
 }
 
+TEST_CASE("the planner's drive has a stated power figure, so the build's power totals are not lower bounds") {
+  // The catalog has cheaper 1 TB M.2 drives whose power no source states (the SK hynix P41 1TB).
+  PlanResult res = plan(req({{"gpus", 1}, {"gpu", "nvidia-rtx-4090-fe"}, {"top", 3}}), cat());
+  REQUIRE_FALSE(res.builds.empty());
+  for (const auto& b : res.builds) {
+    REQUIRE(b.build.storage.size() == 1);
+    CHECK(b.build.storage.front().part->power_w.has_value());
+    CHECK(b.build.storage.front().part->capacity_gb >= 1000);
+  }
+}
+
 TEST_CASE("system memory follows D2L: at least 32 GiB per GPU and the GPUs' total where the board allows") {
   PlanResult res = plan(req({{"gpus", "1..4"}, {"outlet", "eu-230v-16a"}, {"top", 40}}), cat());
   REQUIRE_FALSE(res.builds.empty());
