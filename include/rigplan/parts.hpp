@@ -164,6 +164,11 @@ struct PsuConnectors {
   // False when the catalog entry has no cable table (no source read): the counts above are then 0
   // and mean nothing; the cable rules skip the unit and CON004 warns instead.
   bool known = true;
+  // No more cables of any kind than `o` (and known or unknown alike): what the planner's PSU
+  // dominance compares.
+  bool no_more_than(const PsuConnectors& o) const {
+    return known == o.known && pcie_8pin <= o.pcie_8pin && hpwr_12v <= o.hpwr_12v && eps_8pin <= o.eps_8pin;
+  }
 };
 
 struct Psu : PartBase {

@@ -194,9 +194,7 @@ class Search {
   bool dominated(const Psu& p, const std::vector<const Psu*>& failed) const {
     auto atx3 = [](const Psu& x) { return x.atx_version == "3.0" || x.atx_version == "3.1"; };
     return std::any_of(failed.begin(), failed.end(), [&](const Psu* f) {
-      return p.watts_at(volts_) <= f->watts_at(volts_) && p.connectors.known == f->connectors.known &&
-             p.connectors.pcie_8pin <= f->connectors.pcie_8pin &&
-             p.connectors.hpwr_12v <= f->connectors.hpwr_12v && p.connectors.eps_8pin <= f->connectors.eps_8pin &&
+      return p.watts_at(volts_) <= f->watts_at(volts_) && p.connectors.no_more_than(f->connectors) &&
              atx3(p) <= atx3(*f) && psu_efficiency(p.efficiency) <= psu_efficiency(f->efficiency);
     });
   }
