@@ -155,6 +155,17 @@ def main():
     write("catalog", "psu-input-volts-too-low", {"schema_version": 1, "parts": [
         {"id": "acme-psu", "kind": "psu", "name": "p", "source": "https://example.com/p", "watts": 2200,
          "input_volts_min": 12, "efficiency": "titanium", "form_factor": "atx", "connectors": {"pcie_8pin": 4, "12vhpwr": 1}}]})
+    # Price updates: new prices for parts the catalog already has (a user's quotes).
+    quote = {"usd": 8000, "date": "2026-11-20", "kind": "quote", "source": "a reseller's quote"}
+    up = lambda fname, *updates: write("catalog", fname, {"schema_version": 1, "price_updates": list(updates)})
+    up("price-update-unknown-id", {"id": "nvidia-l40z", "prices": [quote]})
+    up("price-update-cloud-offer", {"id": "aws-g4dn-xlarge", "prices": [quote]})
+    up("price-update-outlet", {"id": "us-120v-15a", "prices": [quote]})
+    up("price-update-twice", {"id": "nvidia-l40s", "prices": [quote]}, {"id": "nvidia-l40s", "prices": [quote]})
+    up("price-update-no-prices", {"id": "nvidia-l40s", "prices": []})
+    up("price-update-old-price-usd", {"id": "nvidia-l40s", "price_usd": 8000})
+    # The template `catalog prices --format update` writes, not filled in.
+    up("price-update-unfilled", {"id": "nvidia-l40s", "prices": [{"usd": None, "date": "", "kind": "quote", "source": ""}]})
     # Build semantics.
     def b(fname, **patch):
         d = json.loads(good_build)

@@ -32,6 +32,10 @@ struct Price {
   std::string note;    // how the figure was chosen (which listing, which configuration)
 };
 
+// What output tells a user whose cost lacks prices: how to give their own (quotes, mostly).
+inline constexpr const char* kGivePricesHint =
+    "give your own prices with --catalog FILE (`rigplan catalog prices --missing --format update` writes one to fill in)";
+
 // Which price a cost uses where a part has more than one kind.
 enum class PricePreference {
   Street,  // default: the newest street, list or quote price; the launch MSRP only when none

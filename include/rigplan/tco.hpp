@@ -27,11 +27,19 @@ struct PurchaseCost {
 };
 PurchaseCost build_cost(const Build& b);
 
+// The parts a build buys, each entry with its count, in build order (CPU, board, memory, GPUs
+// and their risers, PSUs, chassis, cooler, drives, NICs, NVLink bridges); what build_cost sums.
+std::vector<Counted<PartBase>> purchased_parts(const Build& b);
+
 // The same sum; the ids of parts without a price are appended to `unpriced` (they count as $0).
 double build_purchase_usd(const Build& b, std::vector<std::string>& unpriced);
 
-// "nvidia-dgx-h100 (no public list price: ...), cables" — unpriced parts with the reason the
-// catalog gives, for messages.
+// The gist of a part's `no_price` for messages: its first clause, without the "no price: "
+// opening and the log of where a price was looked for (`catalog show` has the whole text).
+std::string no_price_gist(const std::string& no_price);
+
+// "nvidia-dgx-h100 (NVIDIA sells DGX systems through partners by quote), cables": unpriced parts
+// with the gist of the reason the catalog gives, for messages.
 std::string describe_unpriced(const std::vector<const PartBase*>& parts, const std::vector<std::string>& ids);
 
 struct TcoInput {

@@ -9,6 +9,7 @@
 #include "catalog/part_checks.hpp"
 #include "rigplan/error.hpp"
 #include "util/json_text.hpp"
+#include "util/suggest.hpp"
 
 namespace rigplan {
 
@@ -64,6 +65,39 @@ void refuse_old_prices(const json& doc, std::vector<SchemaError>& errors) {
   }
 }
 
+// A file's "price_updates": each replaces the prices of a part already merged (this file's own
+// parts included) and drops its no_price. An unknown id, a part that is not bought (an outlet, a
+// cloud offer: its rate is usd_per_hour) or a second update of one id in a file is an error.
+void apply_price_updates(json& doc, CatalogEntries& merged, std::vector<SchemaError>& errors) {
+  if (!doc.contains("price_updates")) return;
+  auto& updates = doc["price_updates"];
+  std::map<std::string, std::size_t> seen;
+  std::vector<std::string> ids;
+  for (const auto& [id, e] : merged) ids.push_back(id);
+  for (std::size_t i = 0; i < updates.size(); ++i) {
+    std::string at = fmt::format("/price_updates/{}", i);
+    std::string id = updates[i].at("id").get<std::string>();
+    auto it = merged.find(id);
+    if (it == merged.end()) {
+      errors.push_back({at + "/id", fmt::format("unknown part \"{}\"{}", id, did_you_mean(id, ids, 3))});
+      continue;
+    }
+    if (it->second.kind == Kind::Outlet || it->second.kind == Kind::Cloud) {
+      errors.push_back({at + "/id", fmt::format("\"{}\" is {} and has no purchase price{}", id,
+                                                it->second.kind == Kind::Outlet ? "an outlet" : "a cloud offer",
+                                                it->second.kind == Kind::Cloud ? " (overlay the offer itself to change its usd_per_hour)" : "")});
+      continue;
+    }
+    if (auto s = seen.find(id); s != seen.end()) {
+      errors.push_back({at + "/id", fmt::format("a second price update of \"{}\" (first at /price_updates/{})", id, s->second)});
+      continue;
+    }
+    seen[id] = i;
+    it->second.raw["prices"] = std::move(updates[i]["prices"]);
+    it->second.raw.erase("no_price");
+  }
+}
+
 }  // namespace
 
 CatalogEntries merge_layer(const CatalogEntries& base, const std::vector<LayerFile>& files, bool builtin, bool schema) {
@@ -82,9 +116,12 @@ CatalogEntries merge_layer(const CatalogEntries& base, const std::vector<LayerFi
     }
     auto errors = schema ? catalog_schema().validate(doc) : std::vector<SchemaError>{};
     refuse_old_prices(doc, errors);
+    if (errors.empty() && !doc.contains("parts") && !doc.contains("price_updates"))
+      errors.push_back({"", "a catalog file has \"parts\", \"price_updates\" or both; this one has neither"});
     std::map<std::string, std::size_t> seen_here;
     if (errors.empty()) {
-      auto& parts = doc["parts"];
+      json none = json::array();  // a file of price updates only
+      json& parts = doc.contains("parts") ? doc["parts"] : none;
       for (std::size_t i = 0; i < parts.size(); ++i) {
         auto& p = parts[i];
         std::string at = fmt::format("/parts/{}", i);
@@ -104,6 +141,7 @@ CatalogEntries merge_layer(const CatalogEntries& base, const std::vector<LayerFi
         merged[id] = CatalogEntry{kind, std::move(p), file.name, i};  // the document is not read again
         layer_ids.push_back(id);
       }
+      if (errors.empty()) apply_price_updates(doc, merged, errors);
     }
     file_of[file.name] = &file;
     collect(file, errors, issues);

@@ -1,7 +1,8 @@
 // Merging a layer of catalog files onto the entries already loaded, all-or-nothing: parse each
 // file (syntax errors located by line and column), validate it against the catalog schema and
-// the per-part sense checks, reject duplicate ids, then check every reference in the merged
-// result. On any error, throws one InputError listing every issue with its location; the
+// the per-part sense checks, reject duplicate ids, apply its price updates (new prices for parts
+// already loaded, so a user's quotes need not restate a part), then check every reference in the
+// merged result. On any error, throws one InputError listing every issue with its location; the
 // entries passed in are never modified.
 #pragma once
 

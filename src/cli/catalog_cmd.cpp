@@ -1,5 +1,5 @@
 // `rigplan catalog list|show|validate`: browse the parts rigplan knows and check a user's own
-// catalog files exactly as the loader would.
+// catalog files exactly as the loader would (`catalog prices` is in catalog_prices_cmd.cpp).
 #include <fmt/format.h>
 
 #include <iostream>
@@ -16,43 +16,10 @@ namespace {
 
 constexpr std::size_t kNameColumn = 44;  // characters of a part's name shown in tables
 
-std::string clip(const std::string& s, std::size_t n) {
-  if (display_width(s) <= n) return s;
-  std::string out;
-  std::size_t w = 0;
-  for (std::size_t i = 0; i < s.size() && w < n - 1; ++i) {
-    out += s[i];
-    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++w;
-    while (i + 1 < s.size() && (static_cast<unsigned char>(s[i + 1]) & 0xC0) == 0x80) out += s[++i];
-  }
-  return out + "…";
-}
-
 // The price costs use, as "$1,499 street 2025-07-23"; "" when the part has none.
 std::string price(const PartBase* p) {
   if (!p || !p->price) return "";
   return fmt::format("${:.0f} {}", p->price->usd, price_kind_name(p->price->kind));
-}
-
-const PartBase* part_of(const Catalog& cat, const std::string& id) {
-  switch (*cat.kind_of(id)) {
-    case Kind::Gpu: return cat.find<Gpu>(id);
-    case Kind::Cpu: return cat.find<Cpu>(id);
-    case Kind::Board: return cat.find<Board>(id);
-    case Kind::Memory: return cat.find<Memory>(id);
-    case Kind::Psu: return cat.find<Psu>(id);
-    case Kind::Chassis: return cat.find<Chassis>(id);
-    case Kind::Cooler: return cat.find<Cooler>(id);
-    case Kind::Storage: return cat.find<Storage>(id);
-    case Kind::NvlinkBridge: return cat.find<NvlinkBridge>(id);
-    case Kind::Nic: return cat.find<Nic>(id);
-    case Kind::Switch: return cat.find<Switch>(id);
-    case Kind::Node: return cat.find<Node>(id);
-    case Kind::Outlet: return nullptr;  // not sold
-    case Kind::Cloud: return nullptr;   // an hourly rate (usd_per_hour), not a purchase price
-    case Kind::Riser: return cat.find<Riser>(id);
-  }
-  return nullptr;
 }
 
 // Part JSON with the identifying fields first, the rest as written (keys sorted).
@@ -154,10 +121,15 @@ int validate(const Globals& g, const std::vector<std::string>& files, const std:
       cat.add_layer(text, file, /*builtin=*/false);
       std::size_t parts = 0;  // the parts this file defines (ids are unique within a file)
       for (const auto& id : cat.ids(std::nullopt)) parts += cat.origin(id) == file;
+      auto doc = nlohmann::json::parse(text);  // valid: add_layer parsed it
+      std::size_t updates = doc.contains("price_updates") ? doc["price_updates"].size() : 0;
       entry["valid"] = true;
       entry["parts"] = parts;
+      entry["price_updates"] = updates;
       entry["errors"] = nlohmann::ordered_json::array();
-      if (format != "json") std::cout << fmt::format("{}: ok, {} parts\n", file, parts);
+      if (format != "json")
+        std::cout << fmt::format("{}: ok, {} parts{}\n", file, parts,
+                                 updates ? fmt::format(", {} price updates", updates) : "");
     } catch (const InputError& e) {
       code = 2;
       entry["valid"] = false;
@@ -208,6 +180,8 @@ void register_catalog(CLI::App& app, Globals& g) {
   va->add_option("FILE", *files, "Catalog files")->required();
   va->add_option("--format", *va_format, "text | json")->check(CLI::IsMember({"text", "json"}));
   va->callback([&g, files, va_format] { g.exit_code = validate(g, *files, *va_format); });
+
+  register_catalog_prices(*cmd, g);
 }
 
 }  // namespace rigplan::cli

@@ -130,8 +130,7 @@ int run(const Globals& g, const TcoOptions& o) {
   }
   if (!r.break_even_withheld.empty())
     std::cout << fmt::format("Break-even: not given: {}. A break-even from a partial price would come out too early; "
-                             "give the price with --purchase-usd USD or overlay prices with --catalog FILE "
-                             "(docs/catalog-data-guide.md)\n", r.break_even_withheld);
+                             "give the whole price with --purchase-usd USD, or {}\n", r.break_even_withheld, kGivePricesHint);
   else if (r.break_even_hours_per_week) {
     // Past the period the hardware is costed over, "pays off after N months" would be read as a
     // promise: say it does not, within the period.

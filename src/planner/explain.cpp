@@ -54,7 +54,7 @@ std::string relax_hint(const std::string& code, const PlanRequest& r) {
                                              : "a stronger circuit (--outlet), fewer GPUs, or lower-power cards";
   if (code == "FIT004" || code == "FIT001" || code == "FIT003") return "a larger chassis (--form, or overlay one with --catalog)";
   if (code == "MEM001") return "a memory module of the board's type (overlay one with --catalog)";
-  if (code == "PRICE") return "overlay prices for the parts named (--catalog FILE with price_usd)";
+  if (code == "PRICE") return kGivePricesHint;
   return "see `rigplan rules " + code + "`";
 }
 
@@ -109,8 +109,8 @@ PlanResult merge_results(const PlanRequest& r, const Pools& pools, std::vector<I
       const char* ranked = !priced_objective ? ""
                            : any_complete    ? ", and such builds rank after fully priced ones"
                                              : ", and no build here has a complete cost, so they rank by those lower bounds";
-      out.notes.push_back(fmt::format("some parts have no catalog price (e.g. {}): costs marked ≥ are lower bounds{}; "
-                                      "overlay prices with --catalog", b.metrics.unpriced.front(), ranked));
+      out.notes.push_back(fmt::format("some parts have no catalog price (e.g. {}): costs marked ≥ are lower bounds{}; {}",
+                                      b.metrics.unpriced.front(), ranked, kGivePricesHint));
       break;
     }
 
@@ -124,8 +124,8 @@ PlanResult merge_results(const PlanRequest& r, const Pools& pools, std::vector<I
                    : fmt::format("every candidate is over the ${:.0f} budget: its GPUs, CPU and board alone cost at least ${:.0f} "
                                  "(raise --budget, or allow cheaper or fewer GPUs)", *r.budget_usd, *floor);
       if (out.rejected.count("PRICE"))
-        out.empty_reason += fmt::format("; {} more configurations have no price for their GPU or CPU (overlay prices with --catalog)",
-                                        out.rejected.at("PRICE").count);
+        out.empty_reason += fmt::format("; {} more configurations have no price for their GPU or CPU ({})",
+                                        out.rejected.at("PRICE").count, kGivePricesHint);
     } else if (out.stats.sound > 0 && fastest) {
       out.empty_reason = fmt::format("no sound build trains within {:g} h; the fastest takes {:.1f} h "
                                      "(relax --deadline, or allow more or faster GPUs)", *r.deadline_hours, *fastest / 3600);

@@ -10,6 +10,7 @@
 #include "rigplan/topology.hpp"
 #include "rigplan/price_json.hpp"
 #include "rigplan/table.hpp"
+#include "rigplan/tco.hpp"
 
 namespace rigplan {
 
@@ -117,7 +118,7 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
       if (!p) return;
       std::string of = p->price ? fmt::format("{} {}", price_kind_label(p->price->kind), p->price->date) : "-";
       parts.rows.push_back({kind, p->id, std::to_string(n), p->price ? usd(p->price->usd) : "no price", of});
-      if (!p->price) no_price.push_back(fmt::format("No price for {}: {}\n", p->id, p->no_price.empty() ? "none in the catalog" : p->no_price));
+      if (!p->price) no_price.push_back(fmt::format("No price for {}: {}\n", p->id, p->no_price.empty() ? "none in the catalog" : no_price_gist(p->no_price)));
     };
     const Build& tb = top.build;
     for (const auto& g : tb.gpus) add("gpu", g.part, g.count);

@@ -180,3 +180,59 @@ TEST_CASE("replacing a referenced part with another kind breaks the reference an
   for (const auto& i : issues) found = found || i.message.find("is a cpu, not a gpu") != std::string::npos;
   CHECK(found);
 }
+
+TEST_CASE("price updates replace a part's prices without restating the part") {
+  json quote = {{"usd", 7999.5}, {"date", "2026-11-20"}, {"kind", "quote"}, {"source", "a reseller's quote"}};
+  auto updates = [&](json list) { return json{{"schema_version", 1}, {"price_updates", std::move(list)}}; };
+
+  SECTION("an unpriced built-in part gets the quote, loses its no_price, keeps its origin") {
+    REQUIRE_FALSE(Catalog::builtin().find<Gpu>("nvidia-l40s")->price);
+    Catalog c;
+    REQUIRE(overlay_issues(updates({{{"id", "nvidia-l40s"}, {"prices", {quote}}}}).dump(), &c).empty());
+    const Gpu* g = c.find<Gpu>("nvidia-l40s");
+    REQUIRE(g->price);
+    CHECK(g->price->usd == 7999.5);
+    CHECK(g->price->kind == PriceKind::Quote);
+    CHECK(g->no_price.empty());
+    CHECK_FALSE(c.raw("nvidia-l40s").contains("no_price"));
+    CHECK(g->tdp_w == Catalog::builtin().find<Gpu>("nvidia-l40s")->tdp_w);  // the rest as it was
+    CHECK(c.origin("nvidia-l40s") == Catalog::builtin().origin("nvidia-l40s"));
+    CHECK(c.size() == Catalog::builtin().size());
+  }
+  SECTION("a priced part's prices are replaced, not added to") {
+    Catalog c;
+    REQUIRE(overlay_issues(updates({{{"id", "nvidia-rtx-3090-fe"}, {"prices", {quote}}}}).dump(), &c).empty());
+    CHECK(c.find<Gpu>("nvidia-rtx-3090-fe")->prices.size() == 1);
+    CHECK(c.find<Gpu>("nvidia-rtx-3090-fe")->price->usd == 7999.5);
+  }
+  SECTION("a file may update a part it defines itself, after defining it") {
+    json d = doc({gpu_part()});
+    d["price_updates"] = {{{"id", "acme-test-gpu"}, {"prices", {quote}}}};
+    Catalog c;
+    REQUIRE(overlay_issues(d.dump(), &c).empty());
+    CHECK(c.find<Gpu>("acme-test-gpu")->price->usd == 7999.5);
+  }
+  SECTION("what is refused, located") {
+    auto issue = one_issue(updates({{{"id", "nvidia-l40z"}, {"prices", {quote}}}}));
+    CHECK(issue.pointer == "/price_updates/0/id");
+    CHECK(issue.message.find("unknown part \"nvidia-l40z\" (did you mean") == 0);
+    CHECK(issue.message.find("\"nvidia-l40s\"") != std::string::npos);
+    CHECK(one_issue(updates({{{"id", "us-120v-15a"}, {"prices", {quote}}}})).message ==
+          "\"us-120v-15a\" is an outlet and has no purchase price");
+    CHECK(one_issue(updates({{{"id", "aws-g4dn-xlarge"}, {"prices", {quote}}}})).message.find("is a cloud offer") !=
+          std::string::npos);
+    auto twice = one_issue(updates({{{"id", "nvidia-l40s"}, {"prices", {quote}}}, {{"id", "nvidia-l40s"}, {"prices", {quote}}}}));
+    CHECK(twice.pointer == "/price_updates/1/id");
+    CHECK(twice.message == "a second price update of \"nvidia-l40s\" (first at /price_updates/0)");
+    CHECK(one_issue(updates({{{"id", "nvidia-l40s"}, {"prices", json::array()}}})).pointer == "/price_updates/0/prices");
+    CHECK(one_issue(json{{"schema_version", 1}}).message ==
+          "a catalog file has \"parts\", \"price_updates\" or both; this one has neither");
+  }
+  SECTION("all or nothing: one bad update leaves every price as it was") {
+    Catalog c = Catalog::builtin();
+    CHECK_THROWS_AS(c.add_layer(updates({{{"id", "nvidia-l40s"}, {"prices", {quote}}}, {{"id", "nope"}, {"prices", {quote}}}}).dump(),
+                                "q.json"),
+                    InputError);
+    CHECK_FALSE(c.find<Gpu>("nvidia-l40s")->price);
+  }
+}

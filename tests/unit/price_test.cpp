@@ -222,3 +222,60 @@ TEST_CASE("rented instances come whole: one GPU's worth of an 8-GPU instance cos
   CHECK(per_gpu_hour(8) == Approx(eight->usd_per_hour / 8));   // eight fill it
   CHECK(per_gpu_hour(12) == Approx(2 * eight->usd_per_hour / 12));  // twelve take two
 }
+
+TEST_CASE("a build's cost counts what it buys: risers too, and quotes given as price updates") {
+  // The 8x RTX 3090 open frame: six cards on riser cables, two on a bifurcation card.
+  const std::string file = std::string(RIGPLAN_SOURCE_DIR) + "/examples/builds/romed8-2t-8x-3090-open-frame.json";
+  Catalog c = Catalog::builtin();
+  Build before = load_build(file, c);
+  auto parts = purchased_parts(before);
+  auto count_of = [&](const std::string& id) {
+    int n = 0;
+    for (const auto& e : parts)
+      if (e.part->id == id) n += e.count;
+    return n;
+  };
+  CHECK(count_of("linkup-ultra-pcie4-x16-riser-300") == 6);
+  CHECK(count_of("c-payne-pcie-bifurcation-x8x8-2w") == 2);
+  PurchaseCost unpriced = build_cost(before);
+  CHECK(std::count(unpriced.unpriced.begin(), unpriced.unpriced.end(), "linkup-ultra-pcie4-x16-riser-300") == 1);
+
+  json quote = {{"usd", 45}, {"date", "2026-11-20"}, {"kind", "quote"}, {"source", "a shop"}};
+  json updates = {{"schema_version", 1},
+                  {"price_updates", {{{"id", "linkup-ultra-pcie4-x16-riser-300"}, {"prices", {quote}}}}}};
+  c.add_layer(updates.dump(), "quotes.json");
+  Build after = load_build(file, c);
+  PurchaseCost priced = build_cost(after);
+  CHECK(priced.usd == Approx(unpriced.usd + 6 * 45));
+  CHECK(std::count(priced.unpriced.begin(), priced.unpriced.end(), "linkup-ultra-pcie4-x16-riser-300") == 0);
+  CHECK(priced.prices.kinds.at(PriceKind::Quote) == 1);
+}
+
+TEST_CASE("messages give the gist of why a part has no price, not the search log") {
+  CHECK(no_price_gist("no price: NVIDIA sells DGX systems through partners by quote, and no reseller listing was found "
+                      "(searched 2026-11-23). Session 8 searched again") == "NVIDIA sells DGX systems through partners by quote");
+  CHECK(no_price_gist("not in any pc-part-dataset snapshot (2021-01-15 to 2025-07-23; motherboard files searched)") ==
+        "not in any pc-part-dataset snapshot");
+  CHECK(no_price_gist("a generic product class sold by many vendors; no one price represents it") ==
+        "a generic product class sold by many vendors");
+  // Every reason in the catalog gives a gist: not empty, one line, no parenthesis left open.
+  const Catalog& c = Catalog::builtin();
+  int reasons = 0;
+  auto check = [&](const PartBase& p) {
+    if (p.no_price.empty()) return;
+    ++reasons;
+    std::string g = no_price_gist(p.no_price);
+    INFO(p.id << ": " << g);
+    CHECK_FALSE(g.empty());
+    CHECK(g.size() <= 150);
+    CHECK(std::count(g.begin(), g.end(), '(') == std::count(g.begin(), g.end(), ')'));
+  };
+  each_part<Gpu>(c, check);
+  each_part<Cpu>(c, check);
+  each_part<Board>(c, check);
+  each_part<Node>(c, check);
+  each_part<Switch>(c, check);
+  each_part<Nic>(c, check);
+  each_part<Psu>(c, check);
+  CHECK(reasons > 20);
+}

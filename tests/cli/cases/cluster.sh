@@ -59,8 +59,9 @@ expect_stdout_contains "Cloud: aws-p5en-48xlarge at \$7.912 per GPU-hour, spot \
 # An unpriced node is never a break-even of 0 hours (issue 14): the answer is withheld, saying why.
 run tco --node nvidia-dgx-h200 --nodes 1
 expect_exit 0
-expect_stdout_contains "not priced in the catalog (counted at \$0): nvidia-dgx-h200 (no price: NVIDIA sells DGX systems through partners by quote"
+expect_stdout_contains "not priced in the catalog (counted at \$0): nvidia-dgx-h200 (NVIDIA sells DGX systems through partners by quote)"
 expect_stdout_contains "Break-even: not given"
+expect_stdout_contains "rigplan catalog prices --missing --format update"
 expect_stdout_lacks "Break-even against"
 run tco --node nvidia-dgx-h200 --format json
 expect_exit 0

@@ -1,0 +1,48 @@
+# `rigplan catalog prices`: each part's price (amount, kind, date, source) or why it has none; a
+# price-update file to fill in with one's own quotes, refused until filled in; once filled in, the
+# quotes complete a cost (tco then gives a break-even where it withheld one).
+
+# The switches are sold by quote: none has a price, each says why, and the count is on stderr.
+run catalog prices --kind switch --missing
+expect_exit 0
+expect_golden catalog_prices_switch_missing.txt
+expect_stderr_contains "0 of 4 parts priced (0 %)"
+expect_stderr_contains "rigplan catalog prices --missing --format update"
+
+# JSON: every part listed has a price or (for a part that can be bought but has none) a reason;
+# the summary counts agree with the list; outlets and cloud offers are never listed.
+run catalog prices --format json
+expect_exit 0
+expect_json "d['parts'] and d['listed'] == len(d['parts']) and d['priced'] == sum(p['price'] is not None for p in d['parts']) and all((p['price'] is None) == (p['no_price'] is not None) for p in d['parts']) and not any(p['kind'] in ('outlet', 'cloud') for p in d['parts']) and d['prices']['parts'] == d['priced']"
+
+# A build's parts only, in build order; the open-frame rig's risers are among them.
+run catalog prices --build examples/builds/romed8-2t-8x-3090-open-frame.json --format csv
+expect_exit 0
+expect_stdout_contains "linkup-ultra-pcie4-x16-riser-300,riser,"
+expect_stdout_contains "nvidia-rtx-3090-fe,gpu,"
+
+# The template for the DGX H200 (no price): refused until filled in, with each empty field located.
+run catalog prices --build examples/builds/seed-desktop.json --missing --format update
+expect_exit 0
+expect_json "d['price_updates'] == []"
+printf '{"schema_version": 1, "parts": [], "price_updates": [{"id": "nvidia-dgx-h200", "prices": [{"usd": null, "date": "", "kind": "quote", "source": ""}]}]}' > "$WORK/template.json"
+run catalog validate "$WORK/template.json"
+expect_exit 2
+expect_stderr_contains "/price_updates/0/prices/0/usd: expected a number"
+expect_stderr_contains "/price_updates/0/prices/0/date"
+expect_stderr_contains "/price_updates/0/prices/0/source: must not be empty"
+
+# Filled in: validate counts it, and tco gives a break-even it withheld without the price.
+printf '{"schema_version": 1, "price_updates": [{"id": "nvidia-dgx-h200", "prices": [{"usd": 400000, "date": "2026-11-20", "kind": "quote", "source": "a reseller quote"}]}]}' > "$WORK/quote.json"
+run catalog validate "$WORK/quote.json"
+expect_exit 0
+expect_stdout_contains "ok, 0 parts, 1 price updates"
+run tco --node nvidia-dgx-h200 --nodes 1 --format json
+expect_exit 0
+expect_json "d['break_even']['hours_per_week'] is None and d['owned']['purchase_complete'] is False"
+run --catalog "$WORK/quote.json" tco --node nvidia-dgx-h200 --nodes 1 --format json
+expect_exit 0
+expect_json "d['owned']['purchase_complete'] is True and d['owned']['prices']['kinds'] == {'quote': 1} and d['break_even']['hours_per_week'] > 0"
+run --catalog "$WORK/quote.json" catalog prices --kind node --format json
+expect_exit 0
+expect_json "[p['price']['usd'] for p in d['parts'] if p['id'] == 'nvidia-dgx-h200'] == [400000]"
