@@ -46,3 +46,10 @@ expect_json "d['owned']['purchase_complete'] is True and d['owned']['prices']['k
 run --catalog "$WORK/quote.json" catalog prices --kind node --format json
 expect_exit 0
 expect_json "[p['price']['usd'] for p in d['parts'] if p['id'] == 'nvidia-dgx-h200'] == [400000]"
+
+# The same count as the catalog tool's coverage report (two independent readings of the files).
+cov=$(python3 tools/catalog_prices.py --coverage | sed -n 's/^priced: \([0-9]*\) of \([0-9]*\) .*/\1 \2/p')
+[ -n "$cov" ] || fail "tools/catalog_prices.py --coverage gave no count"
+run catalog prices --format json
+expect_exit 0
+expect_json "'{} {}'.format(d['priced'], d['listed']) == '$cov'"
