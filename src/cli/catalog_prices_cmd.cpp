@@ -82,8 +82,11 @@ void run(const Globals& g, const PricesOptions& o) {
 
   PriceAge age;
   int priced = 0;
-  for (const PartBase* p : parts)
-    if (p->price) ++priced, age.add(*p->price);
+  for (const PartBase* p : parts) {
+    if (!p->price) continue;
+    ++priced;
+    age.add(*p->price);
+  }
   if (o.format == "json") {
     nlohmann::ordered_json doc;
     doc["schema_version"] = kSchemaVersion;
