@@ -42,9 +42,9 @@ struct PlanTuning {
   double default_tokens = 1e9;
 };
 
-// Most configurations (GPU model x count x CPU-board pair) one search takes; more is bad input
-// with a message on how to narrow it (docs/limits.md). The whole built-in catalog is 25,272
-// (0.19 s on 2 threads, 2026-11-23); four times that keeps any search near a second.
+// Most configurations (GPU model x count x CPU-board pair, counting only the counts the board's
+// x16 slots hold) one search takes; more is bad input with a message on how to narrow it
+// (docs/limits.md). The whole built-in catalog is well under it (docs/limits.md has the figure).
 inline constexpr long long kMaxPlanConfigurations = 100'000;
 
 struct PlanRequest {

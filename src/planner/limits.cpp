@@ -3,22 +3,20 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
-
 #include "rigplan/error.hpp"
 #include "rigplan/plan.hpp"
 
 namespace rigplan::planner {
 
-void check_plan_size(std::size_t gpu_models, int gpu_counts, std::size_t platforms) {
-  long long configs = static_cast<long long>(gpu_models) * gpu_counts *
-                      static_cast<long long>(std::max<std::size_t>(1, platforms));
+void check_plan_size(std::size_t gpu_models, long long pair_counts, std::size_t platforms) {
+  long long configs = static_cast<long long>(gpu_models) * pair_counts;
   if (configs <= kMaxPlanConfigurations) return;
   throw InputError(InputIssue{
       "", "", 0, 0,
-      fmt::format("plan: {} GPU models x {} GPU counts x {} CPU-board pairs = {} configurations, more than one search "
-                  "takes ({}): narrow it with --gpu, --family, --min-vram, --gpus or --include",
-                  gpu_models, gpu_counts, platforms, configs, kMaxPlanConfigurations)});
+      fmt::format("plan: {} GPU models x {} CPU-board pairs, each at the GPU counts its board holds ({} pair-counts) = {} "
+                  "configurations, more than one search takes ({}): narrow it with --gpu, --family, --min-vram, --gpus "
+                  "or --include",
+                  gpu_models, platforms, pair_counts, configs, kMaxPlanConfigurations)});
 }
 
 }  // namespace rigplan::planner

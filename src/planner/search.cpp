@@ -350,7 +350,9 @@ class Search {
   double volts_;
 };
 
-std::vector<Platform> platforms_of(const Pools& p, long long& mismatched) {
+// The CPU-board pairs that fit; `pair_counts` sums, over them, the GPU counts asked for that the
+// board's x16 slots hold (the search's size: other counts are refused before any rule runs).
+std::vector<Platform> platforms_of(const Pools& p, const PlanRequest& r, long long& mismatched, long long& pair_counts) {
   std::vector<Platform> out;
   for (const Board* b : p.boards)
     for (const Cpu* c : p.cpus) {
@@ -359,6 +361,7 @@ std::vector<Platform> platforms_of(const Pools& p, long long& mismatched) {
         continue;
       }
       out.push_back({c, b, b->sockets});
+      pair_counts += std::max(0, std::min(r.gpus_max, gpu_slots(*b)) - r.gpus_min + 1);
     }
   return out;
 }
@@ -368,9 +371,9 @@ std::vector<Platform> platforms_of(const Pools& p, long long& mismatched) {
 PlanResult plan(const PlanRequest& r, const Catalog& c) {
   auto t0 = std::chrono::steady_clock::now();
   Pools pools = make_pools(r, c);
-  long long mismatched = 0;
-  std::vector<Platform> platforms = platforms_of(pools, mismatched);
-  check_plan_size(pools.gpus.size(), r.gpus_max - r.gpus_min + 1, platforms.size());
+  long long mismatched = 0, pair_counts = 0;
+  std::vector<Platform> platforms = platforms_of(pools, r, mismatched, pair_counts);
+  check_plan_size(pools.gpus.size(), pair_counts, platforms.size());
   std::vector<std::pair<const Gpu*, int>> items;
   for (const Gpu* g : pools.gpus)
     for (int n = r.gpus_min; n <= r.gpus_max; ++n) items.emplace_back(g, n);
