@@ -19,6 +19,7 @@
 #include "planner/choose.hpp"
 #include "planner/explain.hpp"
 #include "planner/limits.hpp"
+#include "planner/platforms.hpp"
 #include "planner/score.hpp"
 #include "rigplan/plan.hpp"
 #include "rigplan/rules.hpp"
@@ -41,18 +42,6 @@ bool lower_is_better(Objective o) { return o == Objective::Cost; }
 namespace {
 
 using namespace planner;
-
-struct Platform {
-  const Cpu* cpu;
-  const Board* board;
-  int cpu_count;
-};
-
-int gpu_slots(const Board& b) {
-  int n = 0;
-  for (const auto& s : b.slots) n += s.physical >= 16;
-  return n;
-}
 
 class Search {
  public:
@@ -350,30 +339,14 @@ class Search {
   double volts_;
 };
 
-// The CPU-board pairs that fit; `pair_counts` sums, over them, the GPU counts asked for that the
-// board's x16 slots hold (the search's size: other counts are refused before any rule runs).
-std::vector<Platform> platforms_of(const Pools& p, const PlanRequest& r, long long& mismatched, long long& pair_counts) {
-  std::vector<Platform> out;
-  for (const Board* b : p.boards)
-    for (const Cpu* c : p.cpus) {
-      if (c->socket != b->socket || c->max_sockets < b->sockets) {
-        ++mismatched;
-        continue;
-      }
-      out.push_back({c, b, b->sockets});
-      pair_counts += std::max(0, std::min(r.gpus_max, gpu_slots(*b)) - r.gpus_min + 1);
-    }
-  return out;
-}
-
 }  // namespace
 
 PlanResult plan(const PlanRequest& r, const Catalog& c) {
   auto t0 = std::chrono::steady_clock::now();
   Pools pools = make_pools(r, c);
-  long long mismatched = 0, pair_counts = 0;
-  std::vector<Platform> platforms = platforms_of(pools, r, mismatched, pair_counts);
-  check_plan_size(pools.gpus.size(), pair_counts, platforms.size());
+  Platforms found = platforms_of(pools, r);
+  const std::vector<Platform>& platforms = found.pairs;
+  check_plan_size(pools.gpus.size(), found.pair_counts, platforms.size());
   std::vector<std::pair<const Gpu*, int>> items;
   for (const Gpu* g : pools.gpus)
     for (int n = r.gpus_min; n <= r.gpus_max; ++n) items.emplace_back(g, n);
@@ -394,7 +367,7 @@ PlanResult plan(const PlanRequest& r, const Catalog& c) {
   long long per_config = static_cast<long long>(std::max<std::size_t>(1, pools.chassis.size())) *
                          static_cast<long long>(std::max<std::size_t>(1, pools.psus.size()));
   long long combos = static_cast<long long>(pools.gpus.size()) * (r.gpus_max - r.gpus_min + 1);
-  out.stats.candidates += combos * mismatched * per_config;  // CPU and board sockets that differ
+  out.stats.candidates += combos * found.mismatched * per_config;  // CPU and board sockets that differ
   out.stats.pruned = out.stats.candidates - out.stats.evaluated;
   out.stats.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   return out;

@@ -21,10 +21,11 @@ expect_exit 0
 expect_stdout_contains "linkup-ultra-pcie4-x16-riser-300,riser,"
 expect_stdout_contains "nvidia-rtx-3090-fe,gpu,"
 
-# The template for the DGX H200 (no price): refused until filled in, with each empty field located.
+# A fully priced build has nothing missing: its template is empty.
 run catalog prices --build examples/builds/seed-desktop.json --missing --format update
 expect_exit 0
 expect_json "d['price_updates'] == []"
+# The template for the DGX H200 (no price): refused until filled in, with each empty field located.
 printf '{"schema_version": 1, "parts": [], "price_updates": [{"id": "nvidia-dgx-h200", "prices": [{"usd": null, "date": "", "kind": "quote", "source": ""}]}]}' > "$WORK/template.json"
 run catalog validate "$WORK/template.json"
 expect_exit 2
