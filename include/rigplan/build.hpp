@@ -49,7 +49,13 @@ struct Build {
   std::vector<GpuEntry> gpus;
   const Psu* psu = nullptr;
   int psu_count = 1;
+  // PSU modules that may fail with the load still carried (2+2 -> 2): the load must fit on
+  // psu_count - psu_redundant modules. From the barebone, or the build file's psu_redundant.
+  int psu_redundant = 0;
   const Chassis* chassis = nullptr;
+  // A GPU server sold as one unit: when set, board, chassis, psu, psu_count (and, unless the file
+  // says otherwise, psu_redundant) are the barebone's, and its price replaces theirs.
+  const Barebone* barebone = nullptr;
   const Cooler* cooler = nullptr;
   std::vector<Counted<Storage>> storage;
   std::vector<NicEntry> nics;
@@ -65,6 +71,12 @@ struct Build {
   double gpu_memory_gib() const;     // all cards together
   double system_memory_gib() const;  // all DIMMs together
   int dimm_count() const;
+  // PSU modules that carry the load with the redundant ones failed (at least 1 with a PSU).
+  int psu_carrying() const { return psu_count - psu_redundant > 0 ? psu_count - psu_redundant : 1; }
+  // The GPU power cables of the build, all PSUs together: the barebone's when its maker lists them
+  // (a server's power distribution board feeds the cards, not each module), else the PSU's cable
+  // table times psu_count; `known` is false when neither is known (CON004).
+  PsuConnectors psu_cables() const;
   // Every bridge model with its count: `bridges`, or for a build made in memory (the planner sets
   // only `bridge` and `bridge_count`) that one model. What lists, prices and emits parts reads.
   std::vector<Counted<NvlinkBridge>> bridge_models() const;

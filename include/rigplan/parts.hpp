@@ -12,12 +12,12 @@
 
 namespace rigplan {
 
-enum class Kind { Gpu, Cpu, Board, Memory, Psu, Chassis, Cooler, Storage, NvlinkBridge, Nic, Switch, Node, Outlet, Cloud, Riser };
+enum class Kind { Gpu, Cpu, Board, Memory, Psu, Chassis, Cooler, Storage, NvlinkBridge, Nic, Switch, Node, Outlet, Cloud, Riser, Barebone };
 
 inline constexpr Kind kAllKinds[] = {Kind::Gpu,     Kind::Cpu,    Kind::Board,        Kind::Memory,
                                      Kind::Psu,     Kind::Chassis, Kind::Cooler,      Kind::Storage,
                                      Kind::NvlinkBridge, Kind::Nic, Kind::Switch,      Kind::Node,
-                                     Kind::Outlet,  Kind::Cloud,   Kind::Riser};
+                                     Kind::Outlet,  Kind::Cloud,   Kind::Riser,        Kind::Barebone};
 
 const char* kind_name(Kind k);                           // "gpu", "nvlink_bridge", ...
 std::optional<Kind> kind_from_name(const std::string&);  // inverse of kind_name
@@ -117,6 +117,11 @@ struct BoardSlot {
   int lanes = 0;     // electrical lanes when nothing shares them
   int gen = 0;
   std::string source;  // cpu | cpu2 | chipset | switch
+  // The CPU socket (1 or 2) whose lanes feed the slot, from the board's block diagram; 0 = not
+  // stated. Needed for switch slots on dual-socket boards (a PCIe switch hangs off one socket);
+  // cpu/cpu2 slots say it in `source` already.
+  int cpu = 0;
+  int socket_index() const { return cpu > 0 ? cpu - 1 : (source == "cpu2" ? 1 : 0); }
   // Bifurcation modes the board's BIOS offers for this slot ("x16", "x8x8", "x4x4x4x4" …), from
   // the manual; empty = the board entry does not say (RSR003 asks the user to check).
   std::vector<std::string> bifurcation;
@@ -303,6 +308,23 @@ struct Riser : PartBase {
     for (int i = 0; i < outputs; ++i) m += "x" + std::to_string(lanes);
     return m;
   }
+};
+
+// A GPU server sold as one unit (a "barebone": chassis, board and power supplies installed; CPUs,
+// memory, drives and GPUs bought separately). Its board, chassis and PSU module are ordinary catalog
+// parts with the maker's figures, so every rule judges them as it judges hand-picked parts; the
+// barebone adds what only the unit states: how many PSU modules it ships, how many of them may fail
+// with the full load still carried (2+2 -> 2, 3+1 -> 1), how many double-width GPUs it takes and,
+// where the maker lists them, the GPU power cables the unit ships (its power distribution board,
+// not each module, feeds the cards). A build that names it gets board, chassis, psu and psu_count
+// from it, and its price replaces theirs.
+struct Barebone : PartBase {
+  std::string board, chassis, psu;  // catalog ids of the installed parts
+  int psu_count = 1;                // PSU modules installed
+  int psu_redundant = 0;            // modules that may fail with the load still carried
+  int max_gpus = 0;                 // double-width GPUs the maker states it takes
+  std::optional<PsuConnectors> gpu_power_cables;  // the unit's GPU power cables, all together
+  int psu_carrying() const { return psu_count - psu_redundant; }
 };
 
 struct Cloud : PartBase {

@@ -25,7 +25,10 @@ struct PowerBudget {
   double gpu_w = 0;        // all GPUs at their budgeted power
   double sustained_w = 0;  // DC load, everything at its sustained maximum
   double transient_w = 0;  // DC load with the GPUs at their excursion peak
-  double psu_w = 0;        // total PSU rating at the outlet's voltage (0 = no PSU, or not rated for it)
+  // PSU rating at the outlet's voltage of the modules that carry the load: psu_count less the
+  // redundant ones (Build::psu_carrying); 0 = no PSU, or not rated for this voltage.
+  double psu_w = 0;
+  double psu_all_w = 0;    // every installed module together (psu_w when nothing is redundant)
   bool psu_input_ok = true;  // the PSU is rated for the outlet's voltage (PWR006 when not)
   double efficiency = 0;   // PSU efficiency assumed at this load (0 = no PSU)
   double wall_w = 0;       // AC draw at the outlet, every part at its sustained maximum

@@ -46,6 +46,16 @@ double Build::card_power_w(const GpuEntry& e) {
   return e.power_limit_w.value_or(e.part->tdp_w);
 }
 
+PsuConnectors Build::psu_cables() const {
+  if (barebone && barebone->gpu_power_cables) return *barebone->gpu_power_cables;
+  if (!psu) return PsuConnectors{0, 0, 0, false};
+  PsuConnectors c = psu->connectors;
+  c.pcie_8pin *= psu_count;
+  c.hpwr_12v *= psu_count;
+  c.eps_8pin *= psu_count;
+  return c;
+}
+
 std::vector<Counted<NvlinkBridge>> Build::bridge_models() const {
   if (!bridges.empty()) return bridges;
   if (bridge && bridge_count > 0) return {{bridge, bridge_count}};
@@ -148,6 +158,27 @@ GpuEntry gpu_entry(const json& doc, const json& e, const std::string& at, Resolv
   return g;
 }
 
+// A barebone supplies the board, chassis and PSUs: a file that also names one of them must name
+// the barebone's own (anything else is a contradiction, reported at the key), and psu_count must
+// be the unit's module count.
+void apply_barebone(const json& doc, Build& b, const Catalog& cat, Resolver& r) {
+  const Barebone& u = *b.barebone;
+  auto take = [&](const char* key, auto*& member, const std::string& id, auto* part) {
+    if (doc.contains(key) && doc[key].get<std::string>() != id)
+      r.add(std::string("/") + key, fmt::format("barebone {} comes with {} {}; drop \"{}\" or name {}", u.id, key, id,
+                                               key, id));
+    member = part;
+  };
+  take("board", b.board, u.board, cat.find<Board>(u.board));
+  take("chassis", b.chassis, u.chassis, cat.find<Chassis>(u.chassis));
+  take("psu", b.psu, u.psu, cat.find<Psu>(u.psu));
+  if (doc.contains("psu_count") && doc["psu_count"].get<int>() != u.psu_count)
+    r.add("/psu_count", fmt::format("barebone {} has {} PSU modules installed; drop \"psu_count\" or make it {}", u.id,
+                                    u.psu_count, u.psu_count));
+  b.psu_count = u.psu_count;
+  b.psu_redundant = u.psu_redundant;
+}
+
 NicEntry nic_entry(const json& doc, const json& e, const std::string& at, Resolver& r) {
   NicEntry n{r.part<Nic>(doc, at + "/part", Kind::Nic), e.value("count", 1), strings(e, "slots")};
   if (!n.slots.empty() && static_cast<int>(n.slots.size()) != n.count)
@@ -199,6 +230,17 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
           }
         },
         f.member);
+  }
+  if (doc.contains("barebone")) {
+    b.barebone = r.part<Barebone>(doc, "/barebone", Kind::Barebone);
+    if (b.barebone) apply_barebone(doc, b, catalog, r);
+  }
+  if (doc.contains("psu_redundant")) {  // overrides the barebone's: e.g. a 2+2 unit run as 4+0
+    b.psu_redundant = doc["psu_redundant"].get<int>();
+    if (b.psu_redundant >= b.psu_count)
+      r.add("/psu_redundant", fmt::format("{} of {} PSU modules redundant leaves none to carry the load "
+                                          "(2+2 is psu_count 4, psu_redundant 2)",
+                                          b.psu_redundant, b.psu_count));
   }
   for (const auto& e : b.bridges) b.bridge_count += e.count;
   if (!b.bridges.empty()) b.bridge = b.bridges.front().part;

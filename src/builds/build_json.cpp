@@ -38,8 +38,10 @@ nlohmann::ordered_json build_to_json(const Build& b) {
   nlohmann::ordered_json j;
   j["schema_version"] = 1;
   if (!b.name.empty()) j["name"] = b.name;
+  if (b.barebone) j["barebone"] = b.barebone->id;  // it supplies board, chassis, psu and psu_count
   for (const BuildField& f : build_fields()) {
     const std::string key(f.key);
+    if (b.barebone && (key == "board" || key == "chassis" || key == "psu")) continue;
     std::visit(
         [&](auto m) {
           using M = std::remove_reference_t<decltype(b.*m)>;
@@ -62,6 +64,7 @@ nlohmann::ordered_json build_to_json(const Build& b) {
         },
         f.member);
   }
+  if (b.psu_redundant != (b.barebone ? b.barebone->psu_redundant : 0)) j["psu_redundant"] = b.psu_redundant;
   const auto& s = b.software;
   if (!s.driver.empty() || !s.cuda.empty() || !s.cudnn.empty() || !s.pytorch.empty()) {
     nlohmann::ordered_json sw;

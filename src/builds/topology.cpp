@@ -75,6 +75,13 @@ Topology predict_topology(const Build& b, const Placement& p) {
     t.parts.push_back(c.part);
   }
   t.nvlink = nvlink_pairs(b, p);
+  // The socket a card hangs off: its slot's (a switch slot on a dual-socket board names it).
+  auto socket_of = [&](const PlacedCard& c) {
+    if (b.board)
+      for (const auto& s : b.board->slots)
+        if (s.name == c.slot) return s.socket_index();
+    return c.source == "cpu2" ? 1 : 0;
+  };
   std::vector<int> partner(devs.size(), -1), links(devs.size(), 0);
   for (const auto& pr : t.nvlink)
     if (pr.joined) {
@@ -87,7 +94,7 @@ Topology predict_topology(const Build& b, const Placement& p) {
   t.links.assign(devs.size(), std::vector<std::string>(devs.size()));
   for (std::size_t i = 0; i < devs.size(); ++i) {
     const auto& a = *devs[i];
-    int socket = a.source == "cpu2" ? 1 : 0;
+    int socket = socket_of(a);
     bool known = b.cpu && !a.source.empty();
     t.cpu_affinity.push_back(known ? socket_cpu_list(b.cpu->cores, b.cpu->threads, sockets, socket) : "N/A");
     t.numa_affinity.push_back(known ? std::to_string(socket * kNumaNodesPerSocket) : "N/A");
@@ -97,7 +104,7 @@ Topology predict_topology(const Build& b, const Placement& p) {
       if (i == j) link = "X";
       else if (partner[i] == static_cast<int>(j)) link = "NV" + std::to_string(links[i]);
       else if (a.source.empty() || c.source.empty()) link = "?";  // unplaced
-      else if ((a.source == "cpu2") != (c.source == "cpu2")) link = "SYS";
+      else if (socket_of(a) != socket_of(c)) link = "SYS";
       else if (a.source == c.source && (a.source == "chipset" || a.source == "switch")) link = "PIX";
       else if (a.source == "chipset" || c.source == "chipset" || a.source == "switch" || c.source == "switch") link = "PHB";
       else link = server_cpu ? "NODE" : "PHB";

@@ -20,6 +20,7 @@ const char* kind_name(Kind k) {
     case Kind::Outlet: return "outlet";
     case Kind::Cloud: return "cloud";
     case Kind::Riser: return "riser";
+    case Kind::Barebone: return "barebone";
   }
   return "?";
 }

@@ -22,5 +22,6 @@ Node parse_node(const Fields& f);
 Outlet parse_outlet(const Fields& f);
 Cloud parse_cloud(const Fields& f);
 Riser parse_riser(const Fields& f);
+Barebone parse_barebone(const Fields& f);
 
 }  // namespace rigplan

@@ -1,5 +1,6 @@
 // Parsing of the platform parts a workstation is built from: boards, memory, PSUs, chassis,
-// coolers and drives (see parse_parts.hpp).
+// coolers, drives and the GPU server barebones that bundle a board, chassis and PSUs (see
+// parse_parts.hpp).
 #include "catalog/parse_parts.hpp"
 
 namespace rigplan {
@@ -17,7 +18,8 @@ Board parse_board(const Fields& f) {
   b.dimm_types = f.strings("dimm_types");
   for (const auto& s : f.each("slots"))
     b.slots.push_back(BoardSlot{s.str("name"), s.integer("position"), s.integer("physical"),
-                                s.integer("lanes"), s.integer("gen"), s.str("source"), s.strings("bifurcation")});
+                                s.integer("lanes"), s.integer("gen"), s.str("source"), s.integer("cpu"),
+                                s.strings("bifurcation")});
   for (const auto& s : f.each("m2_slots"))
     b.m2_slots.push_back(M2Slot{s.str("name"), s.integer("lanes"), s.integer("gen"), s.str("source")});
   for (const auto& s : f.each("sharing"))
@@ -34,6 +36,22 @@ Memory parse_memory(const Fields& f) {
   m.speed_mt_s = f.integer("speed_mt_s");
   m.ecc = f.boolean("ecc");
   return m;
+}
+
+Barebone parse_barebone(const Fields& f) {
+  Barebone b;
+  f.base(b);
+  b.board = f.str("board");
+  b.chassis = f.str("chassis");
+  b.psu = f.str("psu");
+  b.psu_count = f.integer("psu_count", 1);
+  b.psu_redundant = f.integer("psu_redundant");
+  b.max_gpus = f.integer("max_gpus");
+  if (f.has("gpu_power_cables")) {
+    Fields c = f.sub("gpu_power_cables");
+    b.gpu_power_cables = PsuConnectors{c.integer("pcie_8pin"), c.integer("12vhpwr"), c.integer("eps_8pin")};
+  }
+  return b;
 }
 
 Psu parse_psu(const Fields& f) {

@@ -101,6 +101,15 @@ void check_psu(const json& p, const std::string& at, std::vector<SchemaError>& o
                                p["input_volts_min"].get<double>())});
 }
 
+// A barebone keeps at least one PSU module carrying the load.
+void check_barebone(const json& p, const std::string& at, std::vector<SchemaError>& out) {
+  int count = p.value("psu_count", 1), redundant = p.value("psu_redundant", 0);
+  if (redundant >= count)
+    out.push_back({at + "/psu_redundant", fmt::format("{} of {} PSU modules redundant leaves none to carry the load "
+                                                      "(2+2 is psu_count 4, psu_redundant 2)",
+                                                      redundant, count)});
+}
+
 // A cloud price says when it was seen, or pins the data file it came from; spot never exceeds on-demand.
 void check_cloud(const json& p, const std::string& at, std::vector<SchemaError>& out) {
   if (!p.contains("price_seen") && !p.contains("source_commit"))
@@ -143,6 +152,7 @@ void check_part_sense(Kind kind, const json& part, const std::string& at, std::v
     case Kind::Riser: check_riser(part, at, out); break;
     case Kind::Psu: check_psu(part, at, out); break;
     case Kind::Cloud: check_cloud(part, at, out); break;
+    case Kind::Barebone: check_barebone(part, at, out); break;
     default: break;
   }
 }
@@ -163,6 +173,11 @@ void check_part_references(Kind kind, const json& part, const std::string& at, c
     const auto& nics = part.value("nics", json::array());
     for (std::size_t i = 0; i < nics.size(); ++i)
       ref(nics[i].value("part", ""), fmt::format("{}/nics/{}/part", at, i), Kind::Nic);
+  }
+  if (kind == Kind::Barebone) {
+    ref(part.value("board", ""), at + "/board", Kind::Board);
+    ref(part.value("chassis", ""), at + "/chassis", Kind::Chassis);
+    ref(part.value("psu", ""), at + "/psu", Kind::Psu);
   }
   if (kind == Kind::NvlinkBridge) {
     const auto& gpus = part.value("gpus", json::array());

@@ -13,14 +13,18 @@ std::vector<Counted<PartBase>> purchased_parts(const Build& b) {
     if (p) out.push_back({p, count});
   };
   add(b.cpu, b.cpu_count);
-  add(b.board, 1);
+  // A barebone is bought as one unit: its price stands for its board, chassis and PSU modules.
+  add(b.barebone, 1);
+  if (!b.barebone) add(b.board, 1);
   for (const auto& m : b.memory) add(m.part, m.count);
   for (const auto& g : b.gpus) {
     add(g.part, g.count);
     add(g.riser, g.count);  // every card of the entry sits on one
   }
-  add(b.psu, b.psu_count);
-  add(b.chassis, 1);
+  if (!b.barebone) {
+    add(b.psu, b.psu_count);
+    add(b.chassis, 1);
+  }
   add(b.cooler, 1);
   for (const auto& s : b.storage) add(s.part, s.count);
   for (const auto& n : b.nics) add(n.part, n.count);

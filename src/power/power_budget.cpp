@@ -42,7 +42,8 @@ PowerBudget power_budget(const Build& b, const Assumptions& a) {
   p.transient_w = p.sustained_w + p.gpu_w * (a.gpu_transient_factor - 1);
   double volts = b.outlet ? b.outlet->volts : 230;
   if (b.psu) {
-    p.psu_w = b.psu->watts_at(volts) * b.psu_count;
+    p.psu_w = b.psu->watts_at(volts) * b.psu_carrying();
+    p.psu_all_w = b.psu->watts_at(volts) * b.psu_count;
     p.psu_input_ok = b.psu->runs_at(volts);
     p.efficiency = psu_efficiency(b.psu->efficiency);
     p.wall_w = p.sustained_w / p.efficiency;

@@ -73,7 +73,13 @@ std::string power_table(const Build& b, const PowerBudget& p) {
   t.rows.push_back({p.complete() ? "sustained DC load" : "sustained DC load (at least: some power unknown)", "", "",
                     fmt::format("{:.0f}", p.sustained_w)});
   t.rows.push_back({"transient peak", "", "", fmt::format("{:.0f}", p.transient_w)});
-  if (b.psu) t.rows.push_back({"PSU " + b.psu->id, "", "", fmt::format("{:.0f}", p.psu_w)});
+  if (b.psu) {
+    std::string label = "PSU " + b.psu->id;
+    if (b.psu_redundant > 0)  // the modules that carry the load: N of an N+M set
+      label += fmt::format(" ({} of {} carry the load, {}+{})", b.psu_carrying(), b.psu_count, b.psu_carrying(),
+                           b.psu_redundant);
+    t.rows.push_back({label, b.psu_count > 1 ? std::to_string(b.psu_carrying()) : "", "", fmt::format("{:.0f}", p.psu_w)});
+  }
   t.rows.push_back({p.efficiency > 0 ? fmt::format("wall draw (at {:.0f} % efficiency)", p.efficiency * 100)
                                      : "wall draw (at 80 % efficiency)",
                     "", "", fmt::format("{:.0f}", p.wall_w)});
@@ -89,6 +95,10 @@ std::string check_text(const CheckedBuild& c, bool strict) {
   const auto& b = c.build;
   std::string out = fmt::format("{}{}\n", b.name.empty() ? b.file : b.name, b.name.empty() || b.file.empty() ? "" : "  (" + b.file + ")");
   out += verdict(c.result, strict) + "\n\n";
+  if (b.barebone)
+    out += fmt::format("Barebone {}: board {}, chassis {}, {}x PSU {} ({}+{})\n\n", b.barebone->id,
+                       b.board ? b.board->id : "?", b.chassis ? b.chassis->id : "?", b.psu_count,
+                       b.psu ? b.psu->id : "?", b.psu_carrying(), b.psu_redundant);
   if (std::string d = slot_drawing(b, c.result.placement); !d.empty()) out += d + "\n";
   out += power_table(b, c.result.power) + "\n";
   if (c.result.diagnostics.empty()) {

@@ -105,6 +105,11 @@ std::string part_summary(const Catalog& c, std::string_view id) {
                          p.length_mm > 0 ? num(p.length_mm) + " mm" : std::string("rigid"), p.signal,
                          p.shielded ? ", shielded" : "", p.host_connector);
     }
+    case Kind::Barebone: {
+      const auto& p = *c.find<Barebone>(id);
+      return fmt::format("GPU server · {} GPUs · {} + {} · {}x {} ({}+{})", p.max_gpus, p.board, p.chassis, p.psu_count,
+                         p.psu, p.psu_carrying(), p.psu_redundant);
+    }
     case Kind::Cloud: {
       const auto& p = *c.find<Cloud>(id);
       return fmt::format("{} {} · {}× {} · ${}/h{}", p.provider, p.instance, p.gpu_count, p.gpu, num(p.usd_per_hour),

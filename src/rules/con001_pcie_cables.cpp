@@ -35,12 +35,13 @@ void Con001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
   }
   if (!b.psu) return;
   CableNeeds need = cable_needs(b);
-  if (!b.psu->connectors.known) return;  // CON004 says the cables are not known
-  int have = b.psu->connectors.pcie_8pin * b.psu_count;
+  PsuConnectors cables = b.psu_cables();
+  if (!cables.known) return;  // CON004 says the cables are not known
+  int have = cables.pcie_8pin;
   if (need.pcie_8pin > have)
     out.push_back(make(fmt::format("the GPUs have {} PCIe 8/6-pin sockets; {} has {} PCIe cables", need.pcie_8pin,
-                                   b.psu->id, have),
-                       {b.psu->id}, "use a PSU with a cable per socket; do not feed two sockets from one pigtail"));
+                                   cable_supplier(b), have),
+                       {cable_supplier(b)}, "use a PSU with a cable per socket; do not feed two sockets from one pigtail"));
 }
 
 }  // namespace rigplan::rules

@@ -20,11 +20,12 @@ const RuleDoc& Con002::doc() const {
 }
 
 void Con002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.psu || !b.psu->connectors.known) return;  // CON004 says the cables are not known
+  if (!b.psu || !b.psu_cables().known) return;  // CON004 says the cables are not known
   CableNeeds need = cable_needs(b);
-  int native = b.psu->connectors.hpwr_12v * b.psu_count;
+  PsuConnectors cables = b.psu_cables();
+  int native = cables.hpwr_12v;
   if (need.hpwr <= native) return;
-  int spare = b.psu->connectors.pcie_8pin * b.psu_count - need.pcie_8pin;
+  int spare = cables.pcie_8pin - need.pcie_8pin;
   int adapters = need.hpwr - native, cables = 0;
   // Adapters go on the most power-hungry cards last; count per card in build order.
   int left = adapters;
@@ -37,15 +38,15 @@ void Con002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
   if (cables <= spare) {
     Diagnostic d = make(fmt::format("{} 12V-2x6 sockets but {} native cable(s) on {}: {} socket(s) need adapters using "
                                     "{} of the {} spare PCIe 8-pin cables",
-                                    need.hpwr, native, b.psu->id, adapters, cables, spare),
-                        {b.psu->id}, "a PSU with native 12V-2x6 cables for every card avoids adapters");
+                                    need.hpwr, native, cable_supplier(b), adapters, cables, spare),
+                        {cable_supplier(b)}, "a PSU with native 12V-2x6 cables for every card avoids adapters");
     d.severity = Severity::Warning;
     out.push_back(d);
   } else {
     out.push_back(make(fmt::format("{} 12V-2x6 sockets: {} native cable(s) on {}, and adapters for the rest need {} "
                                    "PCIe 8-pin cables but only {} are spare",
-                                   need.hpwr, native, b.psu->id, cables, spare < 0 ? 0 : spare),
-                       {b.psu->id}, "use a PSU with a native 12V-2x6 cable per card"));
+                                   need.hpwr, native, cable_supplier(b), cables, spare < 0 ? 0 : spare),
+                       {cable_supplier(b)}, "use a PSU with a native 12V-2x6 cable per card"));
   }
 }
 

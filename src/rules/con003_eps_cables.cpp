@@ -21,16 +21,19 @@ const RuleDoc& Con003::doc() const {
 }
 
 void Con003::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.psu || !b.psu->connectors.known || b.psu->connectors.eps_8pin == 0) return;
+  if (!b.psu) return;
+  PsuConnectors cables = b.psu_cables();
+  if (!cables.known || cables.eps_8pin == 0) return;
   CableNeeds need = cable_needs(b);
   if (need.eps == 0) return;
-  int cpu = b.cpu ? kCpuEpsCables * b.cpu_count : kCpuEpsCables;
-  int have = b.psu->connectors.eps_8pin * b.psu_count;
+  // A barebone's list counts the GPU cables only: its board's CPU power is wired in the unit.
+  int cpu = b.barebone && b.barebone->gpu_power_cables ? 0 : (b.cpu ? kCpuEpsCables * b.cpu_count : kCpuEpsCables);
+  int have = cables.eps_8pin;
   if (need.eps + cpu <= have) return;
   int short_by = need.eps + cpu - have;
-  int spare_pcie = b.psu->connectors.pcie_8pin * b.psu_count - need.pcie_8pin;
-  Diagnostic d = make(fmt::format("cards need {} EPS12V cables and the CPU {}; {} has {}", need.eps, cpu, b.psu->id, have),
-                      {b.psu->id}, "use a server/workstation PSU with more EPS cables");
+  int spare_pcie = cables.pcie_8pin - need.pcie_8pin;
+  Diagnostic d = make(fmt::format("cards need {} EPS12V cables and the CPU {}; {} has {}", need.eps, cpu, cable_supplier(b), have),
+                      {cable_supplier(b)}, "use a server/workstation PSU with more EPS cables");
   if (short_by * kEpsAdapterPcieCables <= spare_pcie) {
     d.severity = Severity::Warning;
     d.message += fmt::format(": {} card(s) need the 2x PCIe 8-pin to CPU 8-pin adapter ({} of {} spare PCIe cables)",

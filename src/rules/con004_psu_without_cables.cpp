@@ -51,6 +51,7 @@ std::string needed_cables(const Build& b) {
 
 void Con004::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
   if (!b.psu) return;
+  if (b.barebone && b.barebone->gpu_power_cables) return;  // the unit's own cable list is checked by CON001-003
   const Psu& p = *b.psu;
   if (!p.connectors.known) {
     std::string needs = needed_cables(b);

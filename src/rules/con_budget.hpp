@@ -22,6 +22,13 @@ struct CableNeeds {
   int eps = 0;        // EPS12V sockets on cards
 };
 
+// What supplies the GPU cables, for messages: the barebone when its maker lists the unit's cables
+// (its power distribution board), else the PSU.
+inline std::string cable_supplier(const Build& b) {
+  if (b.barebone && b.barebone->gpu_power_cables) return b.barebone->id;
+  return b.psu ? b.psu->id : std::string();
+}
+
 inline CableNeeds cable_needs(const Build& b) {
   CableNeeds n;
   for (const auto& g : b.gpus) {

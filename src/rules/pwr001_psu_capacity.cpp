@@ -1,4 +1,7 @@
-// PWR001: the sustained DC load against the PSU's rating at the outlet's voltage.
+// PWR001: the sustained DC load against the PSU's rating at the outlet's voltage. With a
+// redundant set (a server's 2+2 or 3+1 modules: Build::psu_redundant) only the modules left after
+// the redundant ones fail count: a 2+2 set of 3000 W modules carries 6000 W with redundancy, and
+// a load above that runs only while all four work, which is what the redundancy was bought for.
 #include "rules/pwr_limits.hpp"
 #include "rules/rule_util.hpp"
 
@@ -23,10 +26,20 @@ const RuleDoc& Pwr001::doc() const {
 void Pwr001::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
   const auto& p = ctx.power;
   if (!b.psu || !p.psu_input_ok || p.sustained_w <= p.psu_w) return;  // no rating at all is PWR006
-  std::string hint = fmt::format("use a PSU of at least {}", watts(std::ceil(p.sustained_w / 50) * 50));
+  std::string hint;
+  if (b.psu_redundant > 0) {
+    hint = fmt::format("use larger modules or fewer GPUs (each module must give at least {})",
+                       watts(std::ceil(p.sustained_w / b.psu_carrying() / 50) * 50));
+    if (p.sustained_w <= p.psu_all_w)
+      hint += fmt::format("; all {} modules ({}) carry it only without redundancy (set psu_redundant to 0 to accept "
+                          "that; PWR008 then warns)",
+                          b.psu_count, watts(p.psu_all_w));
+  } else {
+    hint = fmt::format("use a PSU of at least {}", watts(std::ceil(p.sustained_w / 50) * 50));
+  }
   hint += limit_advice(b, fitting_power_limit(b, p.sustained_w, p.gpu_w, p.psu_w), true);
-  out.push_back(make(fmt::format("PSU {} < {} sustained load ({} GPUs + CPU + drives + platform)",
-                                 watts(p.psu_w), watts(p.sustained_w), watts(p.gpu_w)),
+  out.push_back(make(fmt::format("PSU {}{} < {} sustained load ({} GPUs + CPU + drives + platform)",
+                                 watts(p.psu_w), psu_arrangement(b), watts(p.sustained_w), watts(p.gpu_w)),
                      {b.psu->id}, hint));
 }
 

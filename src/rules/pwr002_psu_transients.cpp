@@ -4,7 +4,8 @@
 // transient past the rating of a unit stated to be ATX 2.x is outside its specification and an
 // error (issue 15: 4 x RTX 3090 at 350 W on one 1600 W ATX 2.x unit tripped over-current
 // protection). A unit whose ATX version the catalog does not state gets the same test as a
-// warning: unknown stays unknown.
+// warning: unknown stays unknown. A redundant set (2+2, 3+1) must ride the peak on the modules
+// left after the redundant ones fail, as PWR001 counts them.
 #include "rules/pwr_limits.hpp"
 #include "rules/rule_util.hpp"
 
@@ -43,8 +44,8 @@ void Pwr002::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
   hint += limit_advice(b, limit, false);
   bool atx2 = b.psu->atx_version == "2.x";
   const char* kind = atx3 ? "ATX 3.x" : (atx2 ? "ATX 2.x" : "non-ATX-3 (version not stated)");
-  Diagnostic d = make(fmt::format("transient peak {} ({}x GPU power) > {} the {} PSU rides through{}", watts(p.transient_w),
-                                  num(ctx.assumptions.gpu_transient_factor), watts(budget), kind,
+  Diagnostic d = make(fmt::format("transient peak {} ({}x GPU power) > {} the {} PSU{} rides through{}", watts(p.transient_w),
+                                  num(ctx.assumptions.gpu_transient_factor), watts(budget), kind, psu_arrangement(b),
                                   atx3 ? " (200 % for 100 us)"
                                        : (atx2 ? ": ATX 2.x specifies no excursion above the rating, so over-current "
                                                  "protection may shut it down"

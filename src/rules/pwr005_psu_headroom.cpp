@@ -19,10 +19,13 @@ const RuleDoc& Pwr005::doc() const {
 void Pwr005::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
   const auto& p = ctx.power;
   if (!b.psu || p.psu_w <= 0 || p.sustained_w > p.psu_w) return;  // over the rating is PWR001
-  double share = p.sustained_w / p.psu_w;
+  // A redundant set shares the load over every module while none has failed: that is the load
+  // each runs at day to day (a failover runs the rest harder, which PWR001 already bounds).
+  double rating = b.psu_redundant > 0 ? p.psu_all_w : p.psu_w;
+  double share = p.sustained_w / rating;
   if (share <= ctx.assumptions.psu_max_load) return;
   out.push_back(make(fmt::format("sustained load {} is {:.0f} % of the {} PSU (> {:.0f} %)", watts(p.sustained_w),
-                                 share * 100, watts(p.psu_w), ctx.assumptions.psu_max_load * 100),
+                                 share * 100, watts(rating), ctx.assumptions.psu_max_load * 100),
                      {b.psu->id},
                      fmt::format("a PSU of {} keeps {:.0f} % headroom",
                                  watts(std::ceil(p.sustained_w / ctx.assumptions.psu_max_load / 50) * 50),

@@ -19,6 +19,14 @@ namespace rigplan::rules {
 
 inline constexpr double kLimitStepW = 5;  // nvidia-smi -pl takes whole watts; round to 5 W steps
 
+// The PSU set in a message: "" for one module or modules without redundancy, else the N+M
+// arrangement and what it means, e.g. " (2+2: 2 of the 4 modules must carry the load)".
+inline std::string psu_arrangement(const Build& b) {
+  if (b.psu_redundant <= 0) return "";
+  return fmt::format(" ({}+{}: {} of the {} modules must carry the load)", b.psu_carrying(), b.psu_redundant,
+                     b.psu_carrying(), b.psu_count);
+}
+
 // Largest per-card limit (for every GPU of the build) that keeps `load_w` within `budget_w`,
 // given that the GPUs contribute `gpu_w` at their current limits; 0 when none would do.
 inline double fitting_power_limit(const Build& b, double load_w, double gpu_w, double budget_w, double gpu_factor = 1) {

@@ -48,6 +48,7 @@
   X(Pwr005) \
   X(Pwr006) \
   X(Pwr007) \
+  X(Pwr008) \
   X(Pwr010) \
   X(Rsr001) \
   X(Rsr002) \
