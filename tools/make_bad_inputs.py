@@ -98,6 +98,10 @@ def main():
     c("form-factor-unknown", form_factor="mxm")
     write("catalog", "cpu-socket-unknown", {"schema_version": 1, "parts": [
         dict(CPU, socket="SP9")]})
+    write("catalog", "barebone-all-redundant", {"schema_version": 1, "parts": [
+        {"id": "acme-server", "kind": "barebone", "name": "s", "source": "https://example.com/s",
+         "board": "supermicro-h13dsg-o-cpu", "chassis": "supermicro-as-4125gs-tnrt-chassis", "psu": "supermicro-pws-2k08a-1r",
+         "psu_count": 4, "psu_redundant": 4, "max_gpus": 8}]})
     write("catalog", "riser-gen-9", {"schema_version": 1, "parts": [
         {"id": "acme-riser", "kind": "riser", "name": "r", "source": "https://example.com/r", "gen": 9, "lanes": 16,
          "length_mm": 300, "signal": "passive", "shielded": True}]})
@@ -213,6 +217,11 @@ def main():
     b("software-unknown-key", software={"tensorflow": "2.15"})
     b("unknown-top-level-field", gpu=[{"part": "nvidia-rtx-3090-fe"}])
     b("cpu-count-9", cpu_count=9)
+    # Barebones (issue 27): an unknown unit, a unit whose board and PSU the file contradicts, and
+    # more redundant PSU modules than the build has.
+    b("barebone-unknown", barebone="asus-esc8000a-e13")
+    b("barebone-board-conflict", barebone="asus-esc8000a-e12")
+    b("psu-redundant-all", psu_redundant=1)
     b("name-too-long", name="x" * 1000)
     b("software-cuda-3000-chars", software={"cuda": "1" + ".1" * 1500})
     b("outlet-3000-chars", outlet="us-" * 1000)

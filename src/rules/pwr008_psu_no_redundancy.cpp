@@ -20,8 +20,8 @@ const RuleDoc& Pwr008::doc() const {
                          "does not stop the machine. A set run as N+0, or a load that needs every module, turns one "
                          "module failure into a crash of every job on the machine; with M redundant modules PWR001 "
                          "already holds the load to the other N.",
-                         R"({"barebone": "supermicro-sys-4029gp-trt", "psu_redundant": 0, "board": null, "chassis": null, "psu": null, "cooler": null, "cpu": "intel-xeon-gold-6248", "cpu_count": 2, "memory": [{"part": "samsung-ddr4-2666-rdimm-32gb", "count": 12}], "gpus": [{"part": "nvidia-rtx-a6000", "count": 8}], "outlet": "us-120v-20a"})",
-                         R"({"barebone": "supermicro-sys-4029gp-trt", "psu_redundant": 0, "board": null, "chassis": null, "psu": null, "cooler": null, "cpu": "intel-xeon-gold-6248", "cpu_count": 2, "memory": [{"part": "samsung-ddr4-2666-rdimm-32gb", "count": 12}], "gpus": [{"part": "nvidia-rtx-a6000", "count": 6}], "outlet": "us-120v-20a"})",
+                         R"({"barebone": "supermicro-sys-4029gp-trt", "psu_redundant": 0, "board": null, "chassis": null, "psu": null, "cooler": null, "cpu": "intel-xeon-gold-6248", "cpu_count": 2, "memory": [{"part": "samsung-ddr4-2666-rdimm-32gb", "count": 12}], "gpus": [{"part": "nvidia-l40s", "count": 8}], "outlet": "us-120v-20a"})",
+                         R"({"barebone": "supermicro-sys-4029gp-trt", "psu_redundant": 0, "board": null, "chassis": null, "psu": null, "cooler": null, "cpu": "intel-xeon-gold-6248", "cpu_count": 2, "memory": [{"part": "samsung-ddr4-2666-rdimm-32gb", "count": 12}], "gpus": [{"part": "nvidia-l40s", "count": 6}], "outlet": "us-120v-20a"})",
                          "The server makers' power specifications (e.g. Supermicro SYS-4029GP-TRT: 2000 W 2+2 redundant "
                          "modules; ASUS ESC8000A-E12: 3000 W modules, 2+2); Dive into Deep Learning, 'Selecting servers "
                          "and GPUs' (redundant 2+1 PSUs for a multi-GPU server)."};
