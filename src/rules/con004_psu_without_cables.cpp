@@ -53,6 +53,17 @@ void Con004::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
   if (!b.psu) return;
   if (b.barebone && b.barebone->gpu_power_cables) return;  // the unit's own cable list is checked by CON001-003
   const Psu& p = *b.psu;
+  if (b.barebone) {  // a server's power distribution board feeds the cards: its cable list is the unit's
+    std::string needs = needed_cables(b);
+    if (needs.empty()) return;
+    Diagnostic d = make(fmt::format("the catalog has no GPU power cable list for barebone {}: its cables are not "
+                                    "checked; this build needs {}",
+                                    b.barebone->id, needs),
+                        {b.barebone->id}, "check the GPU power kit the maker ships for these cards (its GPU support list)");
+    d.severity = Severity::Warning;
+    out.push_back(std::move(d));
+    return;
+  }
   if (!p.connectors.known) {
     std::string needs = needed_cables(b);
     if (needs.empty()) return;
