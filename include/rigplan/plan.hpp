@@ -40,6 +40,13 @@ struct PlanTuning {
   double ram_gib_per_gpu = 32;
   // Tokens the time and throughput figures assume when the request gives none.
   double default_tokens = 1e9;
+  // Software-stack efficiency factors (planner/stack.cpp has the sources): the share of the
+  // performance model's speed an AMD RDNA card reaches under ROCm — MLC-LLM (blog.mlc.ai,
+  // 2023-08-09): an RX 7900 XTX decoded at 80 % of an RTX 4090's speed with 95 % of its memory
+  // bandwidth, 0.80 / 0.95 = 0.84 — and an Intel Arc card under PyTorch's XPU backend (no
+  // published measurement against the card's peak: 1 unless the request sets it).
+  double rocm_rdna_factor = 0.84;
+  double xpu_factor = 1;
 };
 
 // Most configurations (GPU model x count x CPU-board pair, counting only the counts the board's
@@ -65,7 +72,8 @@ struct PlanRequest {
   Assumptions assumptions;            // the rule engine's, as `check --assume` sets them
   SizingAssumptions sizing;
   PlanTuning tuning;
-  int threads = 0;                    // 0 = all cores
+  int threads = 0;                    // kept for scripts: the search runs on one thread (branch and bound)
+  bool exhaustive = false;            // check every configuration (no bound): for tests and benchmarks
   PricePreference prices = PricePreference::Street;  // which price the catalog's costs use (--prices), for output
 };
 
@@ -85,7 +93,16 @@ struct PlanMetrics {
   double vram_gib = 0;               // all cards
   double ram_gib = 0;
   double tflops = 0;                 // dense bf16 (fp16 where no bf16) × cards × power-limit factor
-  double reference_tokens_per_s = 0; // predicted speed on the planner's reference workload (planner/score.hpp)
+  double reference_tokens_per_s = 0; // GPT-2 XL data-parallel training speed, no memory fit (the former speed index)
+  // Without a workload: the reference index (planner/reference_set.hpp: mean over the reference
+  // workloads of the build's tokens/s over one H100 PCIe's) and each workload's tokens/s (0: it
+  // does not fit the cards or their software stack does not run it).
+  double reference_index = 0;
+  std::map<std::string, double> reference_workloads;
+  // The software stack the cards need (planner/stack.hpp): CUDA, ROCm or XPU; native, workaround
+  // (a warning, and `stack_factor` on the speed) or unsupported (never in a result).
+  std::string stack, stack_support, stack_note, stack_source;
+  double stack_factor = 1;
   std::optional<double> power_limit_w;
   double slowdown_percent = 0;       // estimated cost of the power limit
   double sustained_w = 0, transient_w = 0, psu_w = 0, wall_w = 0;
@@ -125,11 +142,24 @@ struct PlanStats {
   long long evaluated = 0;   // candidates the rule engine checked
   long long pruned = 0;      // candidates ruled out before (by a constraint or a cheaper choice)
   long long sound = 0;       // evaluated builds with no error
+  long long bounded = 0;     // configurations skipped because their best possible score cannot enter the answer
   double seconds = 0;        // wall time of the search (the only figure that varies run to run)
+};
+
+// The top build beside the runner-up (planner/compare.hpp): the score's parts and what would flip them.
+struct PlanComparison {
+  struct Part {
+    std::string name;
+    double top = 0, runner_up = 0;
+    std::string unit;
+  };
+  std::vector<Part> parts;
+  std::string flip;  // the one change that would rank #2 first
 };
 
 struct PlanResult {
   std::vector<PlannedBuild> builds;  // best first, at most request.top
+  std::optional<PlanComparison> comparison;  // builds[0] against builds[1]
   std::map<std::string, Rejection> rejected;
   PlanStats stats;
   std::string empty_reason;  // when builds is empty: what ruled everything out and what would relax it
@@ -137,6 +167,10 @@ struct PlanResult {
 };
 
 PlanResult plan(const PlanRequest& r, const Catalog& c);
+
+// The reference workloads that stand for "speed" when a request names no workload
+// (planner/reference_set.hpp): (id, description) in output order.
+std::vector<std::pair<std::string, std::string>> planner_reference_workloads();
 
 // "better" direction of the objective's score: true when lower scores rank first (cost).
 bool lower_is_better(Objective o);

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cctype>
 #include <limits>
+#include <tuple>
+#include <nlohmann/json.hpp>
 
 namespace rigplan::planner {
 
@@ -24,6 +26,12 @@ std::vector<const T*> allowed(const PlanRequest& r, const Catalog& c) {
     if (contains(r.include, p.id)) inc.push_back(&p);
   }
   return inc.empty() ? all : inc;
+}
+
+// Whether the request's `include` names a part of kind T (then only those are allowed).
+template <class T>
+bool contains_kind(const PlanRequest& r, const Catalog& c) {
+  return std::any_of(r.include.begin(), r.include.end(), [&](const std::string& id) { return c.find<T>(id) != nullptr; });
 }
 
 template <class T>
@@ -86,12 +94,28 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
   std::sort(p.gpus.begin(), p.gpus.end(), [](const Gpu* a, const Gpu* b) { return a->id < b->id; });
   p.cpus = allowed<Cpu>(r, c);
   sort_by_price(p.cpus);
-  p.boards = allowed<Board>(r, c);
+  // A barebone's board, chassis and PSU modules are bought with it: the search does not pair them
+  // with other parts. A barebone the request excludes, or whose parts it excludes, is left out.
+  std::vector<std::string> inside;  // parts named by a barebone and sold without a price of their own
+  for (const Barebone& bb : c.all<Barebone>()) {
+    for (const std::string& id : {bb.board, bb.chassis, bb.psu})
+      if (c.raw(id).contains("no_price")) inside.push_back(id);
+    if (contains(r.exclude, bb.id) || contains(r.exclude, bb.board) || r.form == "tower") continue;
+    const Board* b = c.find<Board>(bb.board);
+    const Chassis* ch = c.find<Chassis>(bb.chassis);
+    const Psu* ps = c.find<Psu>(bb.psu);
+    if (b && ch && ps && (!contains_kind<Board>(r, c) || contains(r.include, b->id))) p.barebones.push_back({&bb, b, ch, ps});
+  }
+  std::sort(p.barebones.begin(), p.barebones.end(), [](auto& a, auto& b) { return a.barebone->id < b.barebone->id; });
+  p.boards.clear();
+  for (const Board* b : allowed<Board>(r, c))
+    if (!contains(inside, b->id)) p.boards.push_back(b);
   std::sort(p.boards.begin(), p.boards.end(), [](const Board* a, const Board* b) { return a->id < b->id; });
   p.memory = allowed<Memory>(r, c);
   sort_by_price(p.memory);
   for (const Chassis* ch : allowed<Chassis>(r, c)) {
-    if (r.form == "tower" && ch->rack_units > 0) continue;
+    if (contains(inside, ch->id)) continue;
+    if (r.form == "tower" && (ch->rack_units > 0 || ch->airflow == "open_frame")) continue;
     if (r.form == "rack" && ch->rack_units == 0) continue;
     p.chassis.push_back(ch);
   }
@@ -101,7 +125,8 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
     if (a->expansion_slots != b->expansion_slots) return a->expansion_slots < b->expansion_slots;
     return a->id < b->id;
   });
-  p.psus = allowed<Psu>(r, c);
+  for (const Psu* ps : allowed<Psu>(r, c))
+    if (!contains(inside, ps->id)) p.psus.push_back(ps);
   double volts = r.outlet ? r.outlet->volts : 230;
   std::stable_sort(p.psus.begin(), p.psus.end(), [volts](const Psu* a, const Psu* b) {
     if (a->watts_at(volts) != b->watts_at(volts)) return a->watts_at(volts) < b->watts_at(volts);
@@ -116,6 +141,17 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
   std::sort(p.bridges.begin(), p.bridges.end(), [](auto* a, auto* b) {
     return a->slot_spacing != b->slot_spacing ? a->slot_spacing < b->slot_spacing : a->id < b->id;
   });
+  // Risers: the highest generation first (RSR001 warns below the card's), then shielded, the
+  // cheapest, the id. Powered risers and x1 mining risers are left to hand-made builds.
+  for (const Riser* rs : allowed<Riser>(r, c)) {
+    if (rs->host_connector != 16 || rs->power != "none") continue;
+    auto key = [](const Riser* x) { return std::make_tuple(-x->gen, !x->shielded, order_price(*x), x->id); };
+    if (rs->outputs == 1 && rs->lanes == 16) {
+      if (!p.straight_riser || key(rs) < key(p.straight_riser)) p.straight_riser = rs;
+    } else if (rs->outputs == 2) {
+      if (!p.split_riser || key(rs) < key(p.split_riser)) p.split_riser = rs;
+    }
+  }
   return p;
 }
 

@@ -27,18 +27,34 @@ double order_price(const PartBase& p);
 struct Pools {
   std::vector<const Gpu*> gpus;        // PCIe cards passing the GPU filters
   std::vector<const Cpu*> cpus;        // cheapest first
-  std::vector<const Board*> boards;    // by id
+  std::vector<const Board*> boards;    // by id; boards sold only inside a barebone are not here
+  // GPU servers sold as one unit, with their board (by id); their chassis and PSU modules are
+  // kept out of `chassis` and `psus`, which hold what can be bought on its own.
+  struct Unit {
+    const Barebone* barebone;
+    const Board* board;
+    const Chassis* chassis;
+    const Psu* psu;
+  };
+  std::vector<Unit> barebones;
   std::vector<const Memory*> memory;
   std::vector<const Chassis*> chassis; // cheapest first, then smallest
   std::vector<const Psu*> psus;        // smallest rating first, then cheapest
   std::vector<const Cooler*> coolers;
   std::vector<const Storage*> storage;
   std::vector<const NvlinkBridge*> bridges;
+  // Risers for cards that go out to an open frame (choose.cpp: the fastest x16 cable, and the
+  // fastest x16-to-x8x8 bifurcation riser); nullptr when the catalog has none.
+  const Riser* straight_riser = nullptr;
+  const Riser* split_riser = nullptr;
   // GPUs the filters dropped, for the explanation: code → (count, example).
   std::vector<std::pair<std::string, std::string>> dropped_gpus;
 };
 
 Pools make_pools(const PlanRequest& r, const Catalog& c);
+
+// Most ATX supplies the planner joins in one open frame (PWR010 judges how they are cabled).
+inline constexpr int kMaxOpenFramePsus = 3;
 
 // Memory for `target_gib` on this board and CPU: one module type, a count that populates every
 // channel alike and fits the slots, the cheapest (then smallest) such set reaching the target;

@@ -194,6 +194,8 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
   r.tuning.min_power_limit_share = *num("min_power_limit_share");
   r.tuning.ram_gib_per_gpu = *num("ram_gib_per_gpu");
   r.tuning.default_tokens = *num("default_tokens");
+  r.tuning.rocm_rdna_factor = *num("rocm_rdna_factor");
+  r.tuning.xpu_factor = *num("xpu_factor");
   return r;
 }
 

@@ -15,6 +15,9 @@ struct Platform {
   const Cpu* cpu;
   const Board* board;
   int cpu_count;
+  // A GPU server sold as one unit: its board, chassis and PSU modules are fixed (nullptr for a
+  // board bought on its own, with chassis and PSU chosen by the search).
+  const Pools::Unit* barebone = nullptr;
 };
 
 // Slots a graphics card fits: x16 long, whatever their wired lanes.
@@ -23,6 +26,7 @@ int gpu_slots(const Board& b);
 struct Platforms {
   std::vector<Platform> pairs;  // every CPU that fits every board's socket (and socket count)
   long long mismatched = 0;     // CPU-board combinations that do not fit
+  long long dominated = 0;      // pairs left out: a CPU at least as good and no dearer fits the same board
   long long pair_counts = 0;    // sum over pairs of the GPU counts asked for that the board holds
 };
 

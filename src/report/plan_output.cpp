@@ -36,7 +36,7 @@ std::string cost_cell(const PlanMetrics& m) {
 
 std::string perf_cell(const PlannedBuild& b, const PlanRequest& r) {
   const PlanMetrics& m = b.metrics;
-  if (!r.workload) return fmt::format("{:.0f} TFLOPS", m.tflops);
+  if (!r.workload) return fmt::format("{:.2f}", m.reference_index);
   if (r.workload->mode == Mode::Infer) return fmt::format("{:.0f} tok/s", m.tokens_per_s);
   double h = m.seconds / 3600;
   return h >= 48 ? fmt::format("{:.1f} d", h / 24) : fmt::format("{:.1f} h", h);
@@ -79,15 +79,23 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
     out += "No build meets the request: " + res.empty_reason + "\n";
   } else {
     Table t;
-    t.headers = {"#", "GPUS", "VRAM", "CPU", "BOARD", "PSU", "PRICE", req.workload ? "WORKLOAD" : "BF16", "WALL", "WARN", "SCORE"};
-    t.right_align = {true, false, true, false, false, false, true, true, true, true, true};
+    t.headers = {"#", "GPUS", "VRAM", "STACK", "CPU", "BOARD", "PSU", "PRICE", req.workload ? "WORKLOAD" : "SPEED", "WALL", "WARN", "SCORE"};
+    t.right_align = {true, false, true, false, false, false, false, true, true, true, true, true};
     for (const auto& b : res.builds) {
       const PlanMetrics& m = b.metrics;
       std::string gpus = fmt::format("{}× {}", m.gpus, b.build.gpus.front().part->id);
       if (b.build.bridge) gpus += fmt::format(" + {} bridge{}", b.build.bridge_count, b.build.bridge_count == 1 ? "" : "s");
       if (m.power_limit_w) gpus += fmt::format(" @{:.0f} W", *m.power_limit_w);
-      t.rows.push_back({std::to_string(b.rank), gpus, fmt::format("{:.0f} GiB", m.vram_gib), b.build.cpu->id,
-                        b.build.board->id, b.build.psu ? b.build.psu->id : "-", cost_cell(m), perf_cell(b, req),
+      std::string stack = m.stack.empty() ? "-" : m.stack_support == "native" ? m.stack : m.stack + " (" + m.stack_support + ")";
+      const Build& bb = b.build;
+      std::string cpu = bb.cpu_count > 1 ? fmt::format("{}× {}", bb.cpu_count, bb.cpu->id) : bb.cpu->id;
+      std::string board = bb.barebone ? bb.barebone->id + " (server)" : bb.board->id;
+      std::string psu = !bb.psu ? "-"
+                        : bb.barebone ? fmt::format("{}+{}× {}", bb.psu_count - bb.psu_redundant, bb.psu_redundant, bb.psu->id)
+                        : bb.psu_count > 1 ? fmt::format("{}× {}", bb.psu_count, bb.psu->id)
+                                           : bb.psu->id;
+      t.rows.push_back({std::to_string(b.rank), gpus, fmt::format("{:.0f} GiB", m.vram_gib), stack, cpu, board, psu,
+                        cost_cell(m), perf_cell(b, req),
                         fmt::format("{:.0f} W", m.wall_w), std::to_string(m.warnings), score_cell(b, req.objective)});
     }
     out += t.render();
@@ -99,6 +107,23 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
       first = false;
     }
     out += "\n";
+    if (!req.workload) {
+      out += "SPEED is the reference index: the mean, over the reference workloads, of the build's predicted tokens/s over one "
+             "H100 PCIe's (0 where the workload does not fit the cards). Top build:\n";
+      for (const auto& ref : planner_reference_workloads()) {
+        auto it = top.metrics.reference_workloads.find(ref.first);
+        double t = it == top.metrics.reference_workloads.end() ? 0 : it->second;
+        out += fmt::format("  {:<24} {}\n", ref.first, t > 0 ? fmt::format("{:.4g} tokens/s", t) : "does not fit");
+      }
+    }
+    if (!top.metrics.stack_note.empty()) out += fmt::format("Software stack: {} ({})\n", top.metrics.stack_note, top.metrics.stack_source);
+    if (res.comparison) {
+      const auto& c = *res.comparison;
+      out += "Why #1 over #2:";
+      for (const auto& p : c.parts)
+        out += fmt::format(" {} {:.4g} vs {:.4g}{};", p.name, p.top, p.runner_up, p.unit.empty() ? "" : " " + p.unit);
+      out += "\n  " + c.flip + "\n";
+    }
     for (const auto& m : top.metrics.missing) out += "Missing: " + m + "\n";
     if (top.metrics.power_limit_w)
       out += fmt::format("Power limit: {:.0f} W per GPU (nvidia-smi -pl {:.0f}), est. {:.0f} % slower on compute-bound work\n",
@@ -123,13 +148,18 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
     const Build& tb = top.build;
     for (const auto& g : tb.gpus) add("gpu", g.part, g.count);
     add("cpu", tb.cpu, tb.cpu_count);
-    add("board", tb.board, 1);
+    if (tb.barebone) add("barebone", tb.barebone, 1);  // board, chassis and PSU modules come with it
+    else add("board", tb.board, 1);
     for (const auto& m : tb.memory) add("memory", m.part, m.count);
-    add("psu", tb.psu, tb.psu_count);
-    add("chassis", tb.chassis, 1);
+    if (!tb.barebone) {
+      add("psu", tb.psu, tb.psu_count);
+      add("chassis", tb.chassis, 1);
+    }
     add("cooler", tb.cooler, 1);
     for (const auto& s : tb.storage) add("storage", s.part, s.count);
     for (const auto& e : tb.bridge_models()) add("nvlink_bridge", e.part, e.count);
+    for (const auto& g : tb.gpus)
+      if (g.riser) add("riser", g.riser, (g.count + g.riser->outputs - 1) / g.riser->outputs);
     out += parts.render();
     if (!top.metrics.prices.empty())
       out += fmt::format("Prices {} (--prices {}); street prices move, check them before you buy\n",
@@ -139,8 +169,9 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
     out += check_text(run_check(top.build, req.assumptions), false);
   }
   const auto& s = res.stats;
-  out += fmt::format("\nSearched {} candidates: {} checked by the rule engine, {} pruned; {} sound.\n", s.candidates, s.evaluated,
-                     s.pruned, s.sound);
+  out += fmt::format("\nSearched {} candidates: {} checked by the rule engine, {} pruned ({} configurations by the score "
+                     "bound: they could not enter the top {}); {} sound.\n",
+                     s.candidates, s.evaluated, s.pruned, s.bounded, req.top, s.sound);
   if (explain && !res.rejected.empty()) {
     out += "\nRejected configurations (GPU × count × CPU × board), by reason:\n";
     Table t;
@@ -185,6 +216,13 @@ ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
                     {"allreduce_link", m.link}, {"allreduce_gb_s", m.link_gb_s}, {"warnings", m.warnings}};
     if (m.power_limit_w) mj["power_limit_w"] = *m.power_limit_w;
     mj["missing"] = m.missing;
+    mj["software_stack"] = {{"stack", m.stack},   {"support", m.stack_support}, {"factor", m.stack_factor},
+                            {"note", m.stack_note}, {"source", m.stack_source}};
+    if (!req.workload) {
+      mj["reference_index"] = m.reference_index;
+      mj["reference_workloads"] = ordered_json::object();
+      for (const auto& [id, t] : m.reference_workloads) mj["reference_workloads"][id] = t;
+    }
     if (req.workload) {
       mj["zero"] = m.zero;
       mj["memory_per_gpu_gib"] = m.memory_per_gpu_gib;
@@ -198,12 +236,19 @@ ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
                                   {"parts", d.parts}, {"hint", d.hint}});
     j["builds"].push_back(std::move(e));
   }
+  j["comparison"] = nullptr;
+  if (res.comparison) {
+    ordered_json parts = ordered_json::array();
+    for (const auto& p : res.comparison->parts)
+      parts.push_back({{"name", p.name}, {"top", p.top}, {"runner_up", p.runner_up}, {"unit", p.unit}});
+    j["comparison"] = {{"parts", parts}, {"flip", res.comparison->flip}};
+  }
   j["rejected"] = ordered_json::object();
   for (const auto& [code, r] : res.rejected) j["rejected"][code] = {{"count", r.count}, {"example", r.example}};
   j["empty_reason"] = res.builds.empty() ? ordered_json(res.empty_reason) : ordered_json(nullptr);
   j["notes"] = res.notes;
   j["stats"] = {{"candidates", res.stats.candidates}, {"evaluated", res.stats.evaluated}, {"pruned", res.stats.pruned},
-                {"sound", res.stats.sound}, {"seconds", res.stats.seconds}};
+                {"sound", res.stats.sound}, {"bounded", res.stats.bounded}, {"seconds", res.stats.seconds}};
   return j;
 }
 

@@ -122,7 +122,8 @@ std::vector<RequestKey> make_table() {
                 "--budget"),
       of("outlet", KeyType::Part, kPlanRequest, "The wall circuit (catalog outlet id, e.g. us-120v-15a); absent = not checked",
          "outlet"),
-      word("form", kPlanRequest, {"any", "tower", "rack"}, "any", "Chassis form"),
+      word("form", kPlanRequest, {"any", "tower", "rack"}, "any",
+           "Chassis form: tower (a case; no open frame), rack, or any"),
       of("include", KeyType::Ids, kPlanRequest, "Parts the build must use (ids): the part's kind is limited to them"),
       of("exclude", KeyType::Ids, kPlanRequest, "Parts the build must not use (ids)"),
       word("objective", kPlanRequest, {"cost", "perf-per-dollar", "time", "perf-per-watt"}, "perf-per-dollar",
@@ -139,6 +140,14 @@ std::vector<RequestKey> make_table() {
                 "-"),
       with_flag(number("default_tokens", kPlanRequest, 1, kMaxTokens, tuning.default_tokens,
                        "Tokens the time figures assume when the workload gives none"),
+                "-"),
+      with_flag(number("rocm_rdna_factor", kPlanRequest, 0.01, 1, tuning.rocm_rdna_factor,
+                       "Share of the predicted speed an AMD RDNA card reaches under ROCm (MLC-LLM 2023-08-09: RX 7900 "
+                       "XTX at 80 % of an RTX 4090's decode speed with 95 % of its bandwidth)"),
+                "-"),
+      with_flag(number("xpu_factor", kPlanRequest, 0.01, 1, tuning.xpu_factor,
+                       "Share of the predicted speed an Intel Arc card reaches under PyTorch's XPU backend (no published "
+                       "measurement: 1 unless set)"),
                 "-"),
   };
   return t;

@@ -22,10 +22,10 @@ const RuleDoc& Con002::doc() const {
 void Con002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
   if (!b.psu || !b.psu_cables().known) return;  // CON004 says the cables are not known
   CableNeeds need = cable_needs(b);
-  PsuConnectors cables = b.psu_cables();
-  int native = cables.hpwr_12v;
+  PsuConnectors supply = b.psu_cables();
+  int native = supply.hpwr_12v;
   if (need.hpwr <= native) return;
-  int spare = cables.pcie_8pin - need.pcie_8pin;
+  int spare = supply.pcie_8pin - need.pcie_8pin;
   int adapters = need.hpwr - native, cables = 0;
   // Adapters go on the most power-hungry cards last; count per card in build order.
   int left = adapters;

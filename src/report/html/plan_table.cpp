@@ -25,9 +25,11 @@ std::string plan_table(const J& doc) {
   bool lower = doc.value("lower_is_better", false);
   std::string out = fmt::format("<p>Ranked by <strong>{}</strong> ({} is better).</p>\n", esc(s_of(doc, "objective")),
                                 lower ? "lower" : "higher");
-  out += "<table class=\"ranked\">\n<thead><tr><th class=\"n\">#</th><th>GPUs</th><th class=\"n\">VRAM</th><th>CPU</th>"
-         "<th>board</th><th>PSU</th><th class=\"n\">price</th><th class=\"n\">wall</th><th class=\"n\">warnings</th>"
-         "<th class=\"n\">score</th></tr></thead>\n<tbody>\n";
+  bool workload = !builds.front().at("metrics").contains("reference_index");
+  out += fmt::format("<table class=\"ranked\">\n<thead><tr><th class=\"n\">#</th><th>GPUs</th><th class=\"n\">VRAM</th>"
+                     "<th>stack</th><th>CPU</th><th>board</th><th>PSU</th><th class=\"n\">price</th><th class=\"n\">{}</th>"
+                     "<th class=\"n\">wall</th><th class=\"n\">warnings</th><th class=\"n\">score</th></tr></thead>\n<tbody>\n",
+                     workload ? "tokens/s" : "speed (H100 PCIe = 1)");
   for (const auto& b : builds) {
     const J& m = b.at("metrics");
     const J& bj = b.at("build");
@@ -37,10 +39,19 @@ std::string plan_table(const J& doc) {
     std::string price = b.value("cost_complete", false) ? usd(d_of(b, "cost_usd"))
                         : d_of(b, "cost_usd") > 0 ? "≥ " + usd(d_of(b, "cost_usd")) + " (some parts unpriced)"
                                                   : "unknown";
+    std::string stack = "-";
+    if (m.contains("software_stack")) {
+      const J& st = m["software_stack"];
+      stack = s_of(st, "stack");
+      if (s_of(st, "support") != "native" && !stack.empty()) stack += " (" + s_of(st, "support") + ")";
+    }
+    std::string speed = workload ? num(d_of(m, "tokens_per_s")) : num(d_of(m, "reference_index"), 2);
+    std::string board = s_of(bj, "barebone").empty() ? s_of(bj, "board") : s_of(bj, "barebone") + " (server)";
     out += fmt::format("<tr><td class=\"n\">{}</td><td>{}</td><td class=\"n\">{} GiB</td><td>{}</td><td>{}</td><td>{}</td>"
-                       "<td class=\"n\">{}</td><td class=\"n\">{} W</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n",
-                       b.value("rank", 0), esc(gpus), num(d_of(m, "vram_gib")), esc(s_of(bj, "cpu")), esc(s_of(bj, "board")),
-                       esc(s_of(bj, "psu").empty() ? "-" : s_of(bj, "psu")), esc(price), num(d_of(m, "wall_w")),
+                       "<td>{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td><td class=\"n\">{} W</td><td class=\"n\">{}</td>"
+                       "<td class=\"n\">{}</td></tr>\n",
+                       b.value("rank", 0), esc(gpus), num(d_of(m, "vram_gib")), esc(stack), esc(s_of(bj, "cpu")), esc(board),
+                       esc(s_of(bj, "psu").empty() ? "-" : s_of(bj, "psu")), esc(price), speed, num(d_of(m, "wall_w")),
                        m.value("warnings", 0), num(d_of(b, "score"), d_of(b, "score") >= 100 ? 0 : 3));
   }
   out += "</tbody>\n</table>\n";
@@ -52,7 +63,22 @@ std::string plan_table(const J& doc) {
   if (m.contains("tokens_per_s")) kv.emplace_back("workload speed", num(d_of(m, "tokens_per_s")) + " tokens/s");
   if (m.contains("seconds") && d_of(m, "seconds") > 0) kv.emplace_back("time to train", num(d_of(m, "seconds") / 3600, 1) + " h");
   if (m.contains("memory_per_gpu_gib")) kv.emplace_back("memory per GPU", num(d_of(m, "memory_per_gpu_gib"), 1) + " GiB");
+  if (m.contains("reference_workloads"))
+    for (const auto& [id, t] : m["reference_workloads"].items())
+      kv.emplace_back("reference workload " + id, t.get<double>() > 0 ? num(t.get<double>()) + " tokens/s" : "does not fit");
+  if (m.contains("software_stack") && !s_of(m["software_stack"], "note").empty())
+    kv.emplace_back("software stack", s_of(m["software_stack"], "note"));
   out += "<h3>The top build</h3>\n<p>" + esc(s_of(top.at("build"), "name")) + "</p>\n" + key_values(kv);
+  if (doc.contains("comparison") && doc["comparison"].is_object()) {
+    const J& c = doc["comparison"];
+    out += "<h3>Why #1 over #2</h3>\n<table class=\"compare\">\n<thead><tr><th></th><th class=\"n\">#1</th>"
+           "<th class=\"n\">#2</th></tr></thead>\n<tbody>\n";
+    for (const auto& p : c.at("parts"))
+      out += fmt::format("<tr><td>{}{}</td><td class=\"n\">{}</td><td class=\"n\">{}</td></tr>\n", esc(s_of(p, "name")),
+                         s_of(p, "unit").empty() ? "" : " (" + esc(s_of(p, "unit")) + ")", num(d_of(p, "top"), 3),
+                         num(d_of(p, "runner_up"), 3));
+    out += "</tbody>\n</table>\n<p>" + esc(s_of(c, "flip")) + "</p>\n";
+  }
   if (!doc.at("notes").empty()) {
     out += "<ul class=\"plan-notes\">\n";
     for (const auto& n : doc["notes"]) out += "<li>note: " + esc(n.get<std::string>()) + "</li>\n";

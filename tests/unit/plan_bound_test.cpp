@@ -1,0 +1,150 @@
+// The planner's branch-and-bound (src/planner/bound.hpp) never hides a build: on requests small
+// enough to search exhaustively, the pruned search returns exactly the exhaustive search's top
+// builds, for every objective, with and without a workload and a budget; and it skips work.
+// Also what the ranking must account for: the software stack (an Intel Arc card trains on one
+// card only; ROCm on RDNA and XPU are workarounds that carry a warning), the reference index
+// (0 for a build that fits none of the reference workloads), 8-GPU plans (GPU servers, open
+// frames on risers) and the comparison of the top two builds.
+#include <catch2/catch.hpp>
+
+#include <nlohmann/json.hpp>
+
+#include "rigplan/plan.hpp"
+#include "rigplan/plan_output.hpp"
+#include "rigplan/rules.hpp"
+
+using namespace rigplan;
+using nlohmann::json;
+
+namespace {
+
+const Catalog& cat() { return Catalog::builtin(); }
+
+PlanRequest req(const json& j) { return parse_plan_request(j, cat(), "req.json"); }
+
+// The answer without run-to-run or work figures.
+json answer(const PlanResult& res, const PlanRequest& r) {
+  json j = plan_json(res, r);
+  j.erase("stats");
+  j.erase("rejected");  // counts differ: the pruned search rejects fewer configurations it never ran
+  return j;
+}
+
+}  // namespace
+
+TEST_CASE("the pruned search returns exactly the exhaustive search's top builds") {
+  std::vector<json> requests = {
+      {{"gpus", "1..2"}, {"outlet", "us-120v-15a"}, {"top", 4}},
+      {{"gpus", "1..3"}, {"objective", "time"}, {"top", 3}},
+      {{"gpus", "2"}, {"objective", "cost"}, {"top", 5}},
+      {{"gpus", "1..2"}, {"objective", "perf-per-watt"}, {"top", 3}, {"outlet", "eu-230v-16a"}},
+      {{"gpus", "1..2"}, {"budget_usd", 6000}, {"top", 3}},
+      {{"gpus", "1..2"}, {"family", "ampere"}, {"top", 6}},
+      {{"gpus", "1..2"}, {"workload", {{"model", "llama-3-8b"}, {"mode", "lora"}, {"tokens", 1e8}}}, {"top", 3}},
+  };
+  for (const auto& j : requests) {
+    INFO(j.dump());
+    PlanRequest pruned = req(j);
+    PlanRequest full = pruned;
+    full.exhaustive = true;
+    PlanResult a = plan(pruned, cat()), b = plan(full, cat());
+    CHECK(answer(a, pruned).dump() == answer(b, full).dump());
+    CHECK(a.stats.evaluated <= b.stats.evaluated);
+    CHECK(b.stats.bounded == 0);
+  }
+  // And it skips work on the whole catalog.
+  PlanRequest r = req({{"gpus", "1..4"}, {"outlet", "us-120v-15a"}});
+  PlanResult res = plan(r, cat());
+  CHECK(res.stats.bounded > 0);
+}
+
+TEST_CASE("the software stack: Arc trains on one card, workarounds carry a warning, unsupported never ranks") {
+  // Two Arc B580s cannot train together (PyTorch's XCCL is for Data Center GPU Max only).
+  PlanResult two = plan(req({{"gpus", 2}, {"gpu", "intel-arc-b580-limited-edition"},
+                             {"workload", {{"model", "gpt-2-124m"}, {"mode", "train"}, {"tokens", 1e8}}}}),
+                        cat());
+  CHECK(two.builds.empty());
+  REQUIRE(two.rejected.count("STACK"));
+  CHECK(two.rejected.at("STACK").example.find("collective backend") != std::string::npos);
+  // One trains, as a workaround: the stack is named and counted as a warning.
+  PlanResult one = plan(req({{"gpus", 1}, {"gpu", "intel-arc-b580-limited-edition"},
+                             {"workload", {{"model", "gpt-2-124m"}, {"mode", "train"}, {"tokens", 1e8}}}}),
+                        cat());
+  REQUIRE_FALSE(one.builds.empty());
+  CHECK(one.builds.front().metrics.stack == "XPU");
+  CHECK(one.builds.front().metrics.stack_support == "workaround");
+  // ROCm on RDNA3: its factor lowers the speed the score uses.
+  json w = {{"model", "llama-3-8b"}, {"mode", "infer"}, {"precision", "int4"}};
+  PlanRequest rr = req({{"gpus", 1}, {"gpu", "amd-radeon-rx-7900-xtx"}, {"workload", w}});
+  PlanResult a = plan(rr, cat());
+  rr.tuning.rocm_rdna_factor = 0.5;
+  PlanResult b = plan(rr, cat());
+  REQUIRE_FALSE(a.builds.empty());
+  REQUIRE_FALSE(b.builds.empty());
+  CHECK(a.builds.front().metrics.stack == "ROCm");
+  CHECK(b.builds.front().metrics.tokens_per_s == Approx(a.builds.front().metrics.tokens_per_s * 0.5 / 0.84));
+}
+
+TEST_CASE("the reference index: one H100 PCIe is 1, a card that fits none of the reference workloads is 0") {
+  PlanResult h = plan(req({{"gpus", 1}, {"gpu", "nvidia-h100-pcie-80gb"}, {"top", 1}}), cat());
+  REQUIRE_FALSE(h.builds.empty());
+  // The build's power limit or link may lower it, never raise it.
+  CHECK(h.builds.front().metrics.reference_index <= 1.0 + 1e-9);
+  CHECK(h.builds.front().metrics.reference_index > 0.9);
+  PlanResult arc = plan(req({{"gpus", 1}, {"gpu", "intel-arc-b580-limited-edition"}, {"top", 1}}), cat());
+  REQUIRE_FALSE(arc.builds.empty());
+  for (const auto& [id, t] : arc.builds.front().metrics.reference_workloads)
+    if (id == "serve-llama-3-70b-int4") CHECK(t == 0);  // 12 GB cannot hold 35 GB of weights
+}
+
+TEST_CASE("8 GPUs: the planner builds GPU servers and open frames on risers that pass check") {
+  PlanResult res = plan(req({{"gpus", 8}, {"outlet", "us-240v-30a"}, {"top", 10}, {"objective", "time"}}), cat());
+  REQUIRE_FALSE(res.builds.empty());
+  bool server = false, frame = false;
+  for (const auto& b : res.builds) {
+    INFO(b.build.name);
+    CHECK(b.metrics.gpus == 8);
+    CHECK(check_build(b.build).count(Severity::Error) == 0);
+    server |= b.build.barebone != nullptr;
+    frame |= b.build.chassis && b.build.chassis->airflow == "open_frame";
+  }
+  CHECK(server);
+  CHECK(frame);
+}
+
+TEST_CASE("the comparison of the top two builds restates the ranking") {
+  PlanRequest r = req({{"gpus", "1..2"}, {"outlet", "us-120v-15a"}, {"top", 3}});
+  PlanResult res = plan(r, cat());
+  REQUIRE(res.builds.size() >= 2);
+  REQUIRE(res.comparison);
+  CHECK(res.comparison->parts.front().name == "score");
+  CHECK(res.comparison->parts.front().top == res.builds[0].score);
+  CHECK(res.comparison->parts.front().runner_up == res.builds[1].score);
+  CHECK_FALSE(res.comparison->flip.empty());
+}
+
+TEST_CASE("rechecking only the PSU rules gives the full check's findings for a build with another PSU") {
+  // The planner's PSU search reruns only the rules that read the PSU (recheck_psu); a rule that
+  // reads the PSU without declaring a PSU planner action would make it wrong.
+  std::vector<std::string> psus;
+  for (const auto& p : cat().all<Psu>()) psus.push_back(p.id);
+  int compared = 0;
+  for (const char* file : {"examples/builds/seed-two-3090.json", "examples/builds/threadripper-pro-4x-a6000.json",
+                           "examples/builds/romed8-2t-8x-3090-open-frame.json", "examples/builds/intel-arc-b580-xpu.json"}) {
+    Build b = load_build(std::string(RIGPLAN_SOURCE_DIR) + "/" + file, cat());
+    CheckResult base = check_build(b);
+    for (std::size_t i = 0; i < psus.size(); i += 3) {
+      Build other = b;
+      other.psu = cat().find<Psu>(psus[i]);
+      other.psu_count = 1 + static_cast<int>(i % 2);
+      CheckResult full = check_build(other), quick = recheck_psu(other, {}, base);
+      std::vector<std::string> a, q;
+      for (const auto& d : full.diagnostics) a.push_back(d.code + " " + d.message);
+      for (const auto& d : quick.diagnostics) q.push_back(d.code + " " + d.message);
+      INFO(file << " with " << psus[i]);
+      CHECK(a == q);
+      ++compared;
+    }
+  }
+  CHECK(compared > 20);
+}
