@@ -4,12 +4,14 @@
 A part's prices are one "prices" list (see docs/catalog-data-guide.md): each entry has usd, date,
 kind (msrp | street | list | quote), source and an optional note. set_prices() replaces the list
 (or a "no_price" reason) of one part by id, as text, so that a diff shows only the price lines.
-Used by tools/street_prices.py; importable for one-off edits.
+Used by tools/street_prices.py; importable for one-off edits. set_market() writes a part's market
+status the same way (`catalog_prices.py --market FILE PART_ID MARKET_JSON`).
 
 `catalog_prices.py --coverage [DIR]` reports price coverage instead: of the parts that can be bought
 (every kind but outlets and cloud offers), how many have a price, by part kind and by the kind of
 the price a cost uses (the newest street, list or quote price; the launch MSRP only where there is
-nothing else), the figure quoted in docs/catalog.md. It exits 1 if a part that can be bought has
+nothing else), the figure quoted in docs/catalog.md, and how many have a market status, by status
+and kind. It exits 1 if a part that can be bought has
 neither `prices` nor a `no_price` reason (ctest runs it: tools.catalog_prices_coverage).
 """
 import collections
@@ -78,6 +80,25 @@ def set_prices(path, part_id, prices=None, no_price=None):
         f.write(text)
 
 
+MARKET_FIELDS = ("status", "date", "source", "note")
+
+
+def set_market(path, part_id, market):
+    """Gives the part a one-line "market" object (status, date, source, note), replacing any it had."""
+    with open(path, encoding="utf-8") as f:
+        lines = f.read().split("\n")
+    start, end = _part_span(lines, part_id)
+    end = _drop_field(lines, start, end, "market")
+    src = next(i for i in range(start, end) if lines[i].lstrip().startswith('"source":'))
+    pad = lines[src][: len(lines[src]) - len(lines[src].lstrip())]
+    body = ", ".join(f"{json.dumps(k)}: {json.dumps(market[k], ensure_ascii=False)}" for k in MARKET_FIELDS if k in market)
+    lines[src + 1:src + 1] = [pad + '"market": {' + body + "},"]
+    text = "\n".join(lines)
+    json.loads(text)  # still one JSON document
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+
+
 NOT_BOUGHT = ("outlet", "cloud")  # wall circuits, and instances that are rented by the hour
 
 
@@ -104,6 +125,12 @@ def coverage(catalog_dir):
     lines = [f"priced: {priced} of {len(parts)} parts that can be bought ({100.0 * priced / max(1, len(parts)):.0f} %)",
              "by part kind: " + ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(by_kind.items())),
              "by the kind of price a cost uses: " + ", ".join(f"{k} {n}" for k, n in sorted(by_price_kind.items()))]
+    status = collections.Counter(p["market"]["status"] for p in parts if p.get("market"))
+    status_kind = collections.Counter((p["kind"], p["market"]["status"]) for p in parts if p.get("market"))
+    lines.append(f"market status: {sum(status.values())} of {len(parts)} parts: " +
+                 (", ".join(f"{s} {n}" for s, n in sorted(status.items())) or "none"))
+    if status_kind:
+        lines.append("market status by part kind: " + ", ".join(f"{k} {s} {n}" for (k, s), n in sorted(status_kind.items())))
     unexplained = [p["id"] for p in parts if not p.get("prices") and not p.get("no_price")]
     if unexplained:
         lines.append("neither a price nor a no_price reason: " + ", ".join(unexplained))
@@ -116,7 +143,10 @@ if __name__ == "__main__":
                                        os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "catalog"))
         print(report)
         sys.exit(1 if unexplained else 0)
+    elif len(sys.argv) == 5 and sys.argv[1] == "--market":
+        set_market(sys.argv[2], sys.argv[3], json.loads(sys.argv[4]))
     elif len(sys.argv) == 4:
         set_prices(sys.argv[1], sys.argv[2], json.loads(sys.argv[3]))
     else:
-        sys.exit("usage: catalog_prices.py FILE PART_ID PRICES_JSON | catalog_prices.py --coverage [CATALOG_DIR]")
+        sys.exit("usage: catalog_prices.py FILE PART_ID PRICES_JSON | catalog_prices.py --market FILE PART_ID MARKET_JSON | "
+                 "catalog_prices.py --coverage [CATALOG_DIR]")

@@ -97,6 +97,13 @@ void Fields::base(PartBase& p) const {
     p.prices.push_back(std::move(price));
   }
   p.no_price = str("no_price");
+  if (has("market")) {
+    Fields m = sub("market");
+    p.market.status = market_status_from_name(m.str("status")).value_or(MarketStatus::Unknown);  // the schema allows only the three
+    p.market.date = m.str("date");
+    p.market.source = m.str("source");
+    p.market.note = m.str("note");
+  }
   p.price = pick_price(p.prices, PricePreference::Street);
   p.price_usd = p.price ? std::optional<double>(p.price->usd) : std::nullopt;
 }

@@ -35,7 +35,7 @@ class Fields {
   // Fills the fields every kind shares: id, name, source, notes, verify.
   void identity(PartBase& p) const;
   // identity() plus the purchase prices (`prices`, `no_price`), the price in effect picked under
-  // the default preference (Catalog re-picks under the user's).
+  // the default preference (Catalog re-picks under the user's), and the market status (`market`).
   void base(PartBase& p) const;
 
  private:

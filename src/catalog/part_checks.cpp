@@ -140,11 +140,21 @@ void check_prices(const json& p, const std::string& at, std::vector<SchemaError>
     out.push_back({at + "/no_price", "a part with \"prices\" cannot also have \"no_price\" (drop one)"});
 }
 
+// A market status's date is a real day (the schema checks only its shape: 2025-02-30 passes it).
+void check_market(const json& p, const std::string& at, std::vector<SchemaError>& out) {
+  auto it = p.find("market");
+  if (it == p.end() || !it->is_object() || !it->contains("date") || !(*it)["date"].is_string()) return;
+  const auto date = (*it)["date"].get<std::string>();
+  if (!is_calendar_date(date))
+    out.push_back({at + "/market/date", fmt::format("\"{}\" is not a calendar date (YYYY-MM-DD)", date)});
+}
+
 }  // namespace
 
 void check_part_sense(Kind kind, const json& part, const std::string& at, std::vector<SchemaError>& out) {
   check_verify(part, at, out);
   check_prices(part, at, out);
+  check_market(part, at, out);
   switch (kind) {
     case Kind::Gpu: check_gpu(part, at, out); break;
     case Kind::Cpu: check_cpu(part, at, out); break;

@@ -22,6 +22,12 @@ std::string price(const PartBase* p) {
   return fmt::format("${:.0f} {}", p->price->usd, price_kind_name(p->price->kind));
 }
 
+// The market status for a table column: "current", "discontinued", "used_only"; "" when unknown.
+std::string market(const PartBase* p) {
+  if (!p || p->market.status == MarketStatus::Unknown) return "";
+  return market_status_name(p->market.status);
+}
+
 // Part JSON with the identifying fields first, the rest as written (keys sorted).
 nlohmann::ordered_json ordered_part(const nlohmann::json& raw) {
   nlohmann::ordered_json out;
@@ -50,24 +56,27 @@ void list(const Globals& g, const std::string& kind_filter, const std::string& f
   }
   Table t;
   if (format == "csv") {
-    t.headers = {"id", "kind", "name", "price_usd", "price_date", "price_kind", "summary", "source"};
+    t.headers = {"id", "kind", "name", "price_usd", "price_date", "price_kind", "summary", "source",
+                 "market", "market_date", "market_source"};
     for (const auto& id : ids) {
       const auto& raw = cat.raw(id);
       const PartBase* p = part_of(cat, id);
       bool priced = p && p->price;
       t.rows.push_back({id, raw["kind"].get<std::string>(), raw["name"].get<std::string>(),
                         priced ? fmt::format("{:g}", p->price->usd) : "", priced ? p->price->date : "",
-                        priced ? price_kind_name(p->price->kind) : "", part_summary(cat, id), raw["source"].get<std::string>()});
+                        priced ? price_kind_name(p->price->kind) : "", part_summary(cat, id), raw["source"].get<std::string>(),
+                        market(p), p ? p->market.date : "", p ? p->market.source : ""});
     }
     std::cout << t.csv();
     return;
   }
-  t.headers = {"ID", "KIND", "NAME", "PRICE", "SUMMARY"};
-  t.right_align = {false, false, false, true, false};
+  t.headers = {"ID", "KIND", "NAME", "PRICE", "MARKET", "SUMMARY"};
+  t.right_align = {false, false, false, true, false, false};
   for (const auto& id : ids) {
     const auto& raw = cat.raw(id);
+    const PartBase* p = part_of(cat, id);
     t.rows.push_back({id, raw["kind"].get<std::string>(), clip(raw["name"].get<std::string>(), kNameColumn),
-                      price(part_of(cat, id)), part_summary(cat, id)});
+                      price(p), market(p), part_summary(cat, id)});
   }
   std::cout << t.render() << std::flush;
   std::cerr << fmt::format("{} parts\n", ids.size());
@@ -97,7 +106,15 @@ void show(const Globals& g, const std::string& id, const std::string& format) {
     return;
   }
   std::cout << fmt::format("{} — {}\n", id, raw["name"].get<std::string>());
-  std::cout << fmt::format("{}\n\n", part_summary(cat, id));
+  std::cout << fmt::format("{}\n", part_summary(cat, id));
+  if (const PartBase* p = part_of(cat, id)) {
+    if (p->market.status == MarketStatus::Unknown)
+      std::cout << "market: unknown (no market status recorded)\n";
+    else
+      std::cout << fmt::format("market: {} as of {} ({})\n", market_status_name(p->market.status), p->market.date,
+                               p->market.source);
+  }
+  std::cout << "\n";
   Table t;
   t.headers = {"FIELD", "VALUE"};
   const nlohmann::ordered_json part = ordered_part(raw);
