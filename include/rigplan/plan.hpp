@@ -66,6 +66,7 @@ struct PlanRequest {
   std::optional<double> budget_usd;
   const Outlet* outlet = nullptr;     // the wall circuit the build must run on (nullptr = not checked)
   std::string form = "any";           // any | tower | rack
+  std::string market = "new";         // new | used | any (planner/market_filter.hpp)
   std::vector<std::string> include, exclude;  // part ids
   Objective objective = Objective::PerfPerDollar;
   int top = 5;

@@ -21,7 +21,7 @@ namespace rigplan::cli {
 namespace {
 
 struct PlanOptions {
-  std::string request, gpus, nvlink, model, mode, precision, objective, outlet, form, format = "text", emit, report;
+  std::string request, gpus, nvlink, model, mode, precision, objective, outlet, form, market, format = "text", emit, report;
   std::vector<std::string> gpu, family, include, exclude, assume, perf;
   double min_vram = -1, min_total_vram = -1, deadline = 0, budget = -1;
   std::optional<double> tokens;
@@ -55,6 +55,7 @@ nlohmann::json request_from(const PlanOptions& o) {
   if (o.budget >= 0) j["budget_usd"] = o.budget;
   if (!o.outlet.empty()) j["outlet"] = o.outlet;
   if (!o.form.empty()) j["form"] = o.form;
+  if (!o.market.empty()) j["market"] = o.market;
   if (!o.include.empty()) j["include"] = o.include;
   if (!o.exclude.empty()) j["exclude"] = o.exclude;
   if (!o.objective.empty()) j["objective"] = o.objective;
@@ -155,6 +156,7 @@ void register_plan(CLI::App& app, Globals& g) {
   add_key_option(c, kPlanRequest, "budget_usd", o->budget);
   add_key_option(c, kPlanRequest, "outlet", o->outlet);
   add_key_option(c, kPlanRequest, "form", o->form);
+  add_key_option(c, kPlanRequest, "market", o->market);
   add_key_option(c, kPlanRequest, "include", o->include);
   add_key_option(c, kPlanRequest, "exclude", o->exclude);
   add_key_option(c, kPlanRequest, "objective", o->objective);

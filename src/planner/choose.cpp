@@ -1,6 +1,8 @@
 // Part pools and per-candidate choices (see choose.hpp).
 #include "planner/choose.hpp"
 
+#include "planner/market_filter.hpp"
+
 #include <algorithm>
 #include <cctype>
 #include <limits>
@@ -26,6 +28,20 @@ std::vector<const T*> allowed(const PlanRequest& r, const Catalog& c) {
     if (contains(r.include, p.id)) inc.push_back(&p);
   }
   return inc.empty() ? all : inc;
+}
+
+// allowed<T>, less the parts the request's market leaves out (counted in `dropped`).
+template <class T>
+std::vector<const T*> buyable(const PlanRequest& r, const Catalog& c, const MarketFilter& m, long long& dropped) {
+  std::vector<const T*> out;
+  for (const T* p : allowed<T>(r, c)) {
+    if (!m.why_not(*p, false).empty()) {
+      ++dropped;
+      continue;
+    }
+    out.push_back(p);
+  }
+  return out;
 }
 
 // Whether the request's `include` names a part of kind T (then only those are allowed).
@@ -69,6 +85,7 @@ double order_price(const PartBase& p) {
 
 Pools make_pools(const PlanRequest& r, const Catalog& c) {
   Pools p;
+  MarketFilter market(r, c);
   for (const Gpu* g : allowed<Gpu>(r, c)) {
     if (!r.gpu_ids.empty() && !contains(r.gpu_ids, g->id)) continue;  // not asked for: not a rejection
     if (!r.families.empty()) {
@@ -78,6 +95,10 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
     if (g->form_factor != "pcie") {
       p.dropped_gpus.emplace_back("MODULE", g->id + " is an " + g->form_factor +
                                                 " module: it comes only in whole servers (see `rigplan catalog list --kind node`)");
+      continue;
+    }
+    if (std::string why = market.why_not(*g, true); !why.empty()) {
+      p.dropped_gpus.emplace_back("MARKET", why);
       continue;
     }
     if (g->memory_gib < r.min_gpu_memory_gib) {
@@ -92,7 +113,7 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
     p.gpus.push_back(g);
   }
   std::sort(p.gpus.begin(), p.gpus.end(), [](const Gpu* a, const Gpu* b) { return a->id < b->id; });
-  p.cpus = allowed<Cpu>(r, c);
+  p.cpus = buyable<Cpu>(r, c, market, p.market_dropped);
   sort_by_price(p.cpus);
   // A barebone's board, chassis and PSU modules are bought with it: the search does not pair them
   // with other parts. A barebone the request excludes, or whose parts it excludes, is left out.
@@ -101,6 +122,10 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
     for (const std::string& id : {bb.board, bb.chassis, bb.psu})
       if (c.raw(id).contains("no_price")) inside.push_back(id);
     if (contains(r.exclude, bb.id) || contains(r.exclude, bb.board) || r.form == "tower") continue;
+    if (!market.why_not(bb, false).empty()) {
+      ++p.market_dropped;
+      continue;
+    }
     const Board* b = c.find<Board>(bb.board);
     const Chassis* ch = c.find<Chassis>(bb.chassis);
     const Psu* ps = c.find<Psu>(bb.psu);
@@ -108,12 +133,12 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
   }
   std::sort(p.barebones.begin(), p.barebones.end(), [](auto& a, auto& b) { return a.barebone->id < b.barebone->id; });
   p.boards.clear();
-  for (const Board* b : allowed<Board>(r, c))
+  for (const Board* b : buyable<Board>(r, c, market, p.market_dropped))
     if (!contains(inside, b->id)) p.boards.push_back(b);
   std::sort(p.boards.begin(), p.boards.end(), [](const Board* a, const Board* b) { return a->id < b->id; });
-  p.memory = allowed<Memory>(r, c);
+  p.memory = buyable<Memory>(r, c, market, p.market_dropped);
   sort_by_price(p.memory);
-  for (const Chassis* ch : allowed<Chassis>(r, c)) {
+  for (const Chassis* ch : buyable<Chassis>(r, c, market, p.market_dropped)) {
     if (contains(inside, ch->id)) continue;
     if (r.form == "tower" && (ch->rack_units > 0 || ch->airflow == "open_frame")) continue;
     if (r.form == "rack" && ch->rack_units == 0) continue;
@@ -125,7 +150,7 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
     if (a->expansion_slots != b->expansion_slots) return a->expansion_slots < b->expansion_slots;
     return a->id < b->id;
   });
-  for (const Psu* ps : allowed<Psu>(r, c))
+  for (const Psu* ps : buyable<Psu>(r, c, market, p.market_dropped))
     if (!contains(inside, ps->id)) p.psus.push_back(ps);
   double volts = r.outlet ? r.outlet->volts : 230;
   std::stable_sort(p.psus.begin(), p.psus.end(), [volts](const Psu* a, const Psu* b) {
@@ -133,11 +158,11 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
     double pa = order_price(*a), pb = order_price(*b);
     return pa != pb ? pa < pb : a->id < b->id;
   });
-  p.coolers = allowed<Cooler>(r, c);
+  p.coolers = buyable<Cooler>(r, c, market, p.market_dropped);
   sort_by_price(p.coolers);
-  p.storage = allowed<Storage>(r, c);
+  p.storage = buyable<Storage>(r, c, market, p.market_dropped);
   sort_by_price(p.storage);
-  p.bridges = allowed<NvlinkBridge>(r, c);
+  p.bridges = buyable<NvlinkBridge>(r, c, market, p.market_dropped);
   std::sort(p.bridges.begin(), p.bridges.end(), [](auto* a, auto* b) {
     return a->slot_spacing != b->slot_spacing ? a->slot_spacing < b->slot_spacing : a->id < b->id;
   });

@@ -47,6 +47,7 @@ struct Pools {
   // fastest x16-to-x8x8 bifurcation riser); nullptr when the catalog has none.
   const Riser* straight_riser = nullptr;
   const Riser* split_riser = nullptr;
+  long long market_dropped = 0;        // parts other than GPUs the request's market leaves out
   // GPUs the filters dropped, for the explanation: code → (count, example).
   std::vector<std::pair<std::string, std::string>> dropped_gpus;
 };

@@ -55,6 +55,8 @@ std::string relax_hint(const std::string& code, const PlanRequest& r) {
   if (code == "FIT004" || code == "FIT001" || code == "FIT003") return "a larger chassis (--form, or overlay one with --catalog)";
   if (code == "MEM001") return "a memory module of the board's type (overlay one with --catalog)";
   if (code == "PRICE") return kGivePricesHint;
+  if (code == "MARKET") return "--market any (or used), or overlay a current price with --catalog";
+  if (code == "STACK") return "GPUs whose software stack runs the workload (docs/planner.md, 'The software stack')";
   return "see `rigplan rules " + code + "`";
 }
 
@@ -101,6 +103,12 @@ PlanResult merge_results(const PlanRequest& r, const Pools& pools, std::vector<I
   }
 
   if (!r.outlet) out.notes.push_back("no --outlet given: the wall circuit is not checked and PSUs are rated at 230 V");
+  long long market_gpus = 0;
+  for (const auto& [code, example] : pools.dropped_gpus) market_gpus += code == "MARKET";
+  if (r.market == "new" && (market_gpus > 0 || pools.market_dropped > 0))
+    out.notes.push_back(fmt::format("--market new: {} GPU model(s) and {} other part(s) are left out as sold used only, or "
+                                    "discontinued without a price from the last 12 months (--market any includes them)",
+                                    market_gpus, pools.market_dropped));
   bool priced_objective = r.objective == Objective::Cost || r.objective == Objective::PerfPerDollar;
   bool any_complete = false;
   for (const auto& b : out.builds) any_complete |= b.metrics.cost_known();

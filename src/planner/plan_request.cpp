@@ -154,6 +154,7 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     r.outlet = c.find<Outlet>(id);
   }
   r.form = choice("form");
+  r.market = choice("market");
   if (j.contains("include")) {
     r.include = strings(j, "include", file);
     resolve_ids(r.include, "include", std::nullopt, c, file);

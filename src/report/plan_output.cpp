@@ -59,6 +59,7 @@ std::string request_line(const PlanRequest& r) {
   s += fmt::format(", objective {}", objective_name(r.objective));
   if (r.budget_usd) s += fmt::format(", budget {}", usd(*r.budget_usd));
   if (r.outlet) s += fmt::format(", outlet {}", r.outlet->id);
+  s += fmt::format(", market {}", r.market);
   return s + "\n";
 }
 

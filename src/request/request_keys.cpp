@@ -124,6 +124,9 @@ std::vector<RequestKey> make_table() {
          "outlet"),
       word("form", kPlanRequest, {"any", "tower", "rack"}, "any",
            "Chassis form: tower (a case; no open frame), rack, or any"),
+      word("market", kPlanRequest, {"new", "used", "any"}, "new",
+           "Which parts: new (no used-only parts; discontinued ones only with a price from the last 12 months), used "
+           "(used GPUs: discontinued or used-only), any"),
       of("include", KeyType::Ids, kPlanRequest, "Parts the build must use (ids): the part's kind is limited to them"),
       of("exclude", KeyType::Ids, kPlanRequest, "Parts the build must not use (ids)"),
       word("objective", kPlanRequest, {"cost", "perf-per-dollar", "time", "perf-per-watt"}, "perf-per-dollar",
