@@ -9,6 +9,7 @@
 #include "rigplan/error.hpp"
 #include "rigplan/inspect_report.hpp"
 #include "util/atomic_file.hpp"
+#include "util/utf8.hpp"
 
 namespace rigplan::cli {
 
@@ -29,7 +30,7 @@ int inspect(const Globals& g, const InspectOptions& o) {
   InspectedMachine m = o.from.empty() ? inspect_live(cat) : inspect_from_dir(o.from, cat);
   std::vector<Diagnostic> findings = inspect_findings(m, plan ? &*plan : nullptr);
   if (out) {
-    out->write(as_built_json(m).dump(2) + "\n");
+    out->write(dump_json(as_built_json(m), 2) + "\n");
     out->commit();
   }
   InspectView v{&m, &findings, o.against, o.strict};
