@@ -144,13 +144,18 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
   for (const auto& m : s.metrics)
     if (!columns.insert(m).second) input_error(fmt::format("--metrics {}: that column is already in the output", m));
   // Sizes before any work: the points this run computes (after --shard and --limit).
+  // A sweep of 2^64 points or more (point_count saturates) can still run its first --limit points:
+  // their indexes fit 64 bits. It cannot be sharded, since shard bounds need the count.
   std::uint64_t n = point_count(s);
-  std::uint64_t run = shard_bound(n, s.shard, s.shards) - shard_bound(n, s.shard - 1, s.shards);
+  bool huge = n == UINT64_MAX;
+  if (huge && s.shards > 1)
+    input_error("the sweep has 2^64 points or more, too many to split into shards: cap it with --limit N or sweep fewer values");
+  std::uint64_t run = huge ? n : shard_bound(n, s.shard, s.shards) - shard_bound(n, s.shard - 1, s.shards);
   if (s.limit > 0) run = std::min(run, s.limit);
-  if (n == UINT64_MAX || run > kMaxPointsUnsharded)
-    input_error(fmt::format("the sweep has {:.3g} points{}; one run computes at most {:.3g}: split it with --shard I/N or cap "
-                    "it with --limit N",
-                    static_cast<double>(n), n == UINT64_MAX ? " (or more)" : "", static_cast<double>(kMaxPointsUnsharded)));
+  if (run > kMaxPointsUnsharded)
+    input_error(fmt::format("the sweep has {:.3g} points{}; one run computes at most {:.3g}: {}cap it with --limit N",
+                    static_cast<double>(n), huge ? " (or more)" : "", static_cast<double>(kMaxPointsUnsharded),
+                    huge ? "" : "split it with --shard I/N or "));
   PointEvaluator eval = make_evaluator(s, c);
   // The base alone, then each axis value on its own: every one must be valid input.
   nlohmann::ordered_json first;
