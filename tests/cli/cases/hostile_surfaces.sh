@@ -65,12 +65,12 @@ run_h 10 -- inspect --from "$H/max-gpus"; [ "$CODE" -le 1 ] || fail "text: exit 
 # 3. A command that never answers (a GPU fallen off the bus) is killed after --command-timeout and
 # reported as timed out; the other reports are still read.
 mkdir "$H/bin"
-printf '#!/bin/sh\nexec sleep 600\n' >"$H/bin/nvidia-smi"; chmod +x "$H/bin/nvidia-smi"
+printf '#!/bin/sh\nexec sleep 613\n' >"$H/bin/nvidia-smi"; chmod +x "$H/bin/nvidia-smi"
 LAST="inspect --command-timeout 1 (hanging nvidia-smi)"
 ( PATH="$H/bin:$PATH" exec timeout 60 "$RIGPLAN" inspect --command-timeout 1 ) >"$OUT" 2>"$ERR"; CODE=$?
 [ "$CODE" -le 1 ] || fail "exit $CODE"
 expect_stdout_contains "timed out after 1 s"
-! pgrep -f "$H/bin/nvidia-smi" >/dev/null || fail "the hung command was left running"
+sleep 0.2; ! pgrep -f "^sleep 613$" >/dev/null || fail "the hung command was left running"
 # 50,000 unknown price updates: one did-you-mean per printed error, not per update.
 run_h -- catalog validate "$H/unknown-updates.json"; bad_in "more errors in this file"
 run_h -- catalog validate "$H/too-many-updates.json"; bad_in "at most 50000"
