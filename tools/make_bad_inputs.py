@@ -170,6 +170,9 @@ def main():
     up("price-update-old-price-usd", {"id": "nvidia-l40s", "price_usd": 8000})
     # The template `catalog prices --format update` writes, not filled in.
     up("price-update-unfilled", {"id": "nvidia-l40s", "prices": [{"usd": None, "date": "", "kind": "quote", "source": ""}]})
+    # Dates of the right shape that no calendar has (issue 28).
+    for name, date in [("month-13", "2026-13-45"), ("year-0", "0000-00-00"), ("feb-30", "2026-02-30"), ("month-00", "2026-00")]:
+        up(f"price-date-{name}", {"id": "nvidia-l40s", "prices": [dict(quote, date=date)]})
     # Build semantics.
     def b(fname, **patch):
         d = json.loads(good_build)

@@ -129,3 +129,6 @@ bad("meminfo-no-total", {"meminfo": "MemFree:        1 kB\n"})
 bad("rocm-not-json", {"rocm-smi-topo.json": "{\"card0\": {\n"})
 bad("topo-count-disagrees", {"nvidia-smi-q.xml": full, "topo-m.txt": "\tGPU0\tCPU Affinity\tNUMA Affinity\nGPU0\t X \t0-23\t0\n"})
 bad("empty-dir-marker", {"README": "holds none of the reports\n"})
+# Characters XML 1.0 does not allow (issue 28): a NUL byte, and ESC written as a reference.
+bad("nul-in-xml", {"nvidia-smi-q.xml": full.replace("</product_name>", "\0</product_name>", 1)})
+bad("control-char-xml", {"nvidia-smi-q.xml": full.replace("</product_name>", " &#x1b;[2J</product_name>", 1)})

@@ -96,7 +96,10 @@ struct InspectFiles {
 // Reads the saved outputs in `dir` (throws InputError, naming file and line, on malformed ones).
 InspectedMachine inspect_from_dir(const std::string& dir, const Catalog& catalog);
 // Runs the commands on this machine (absent ones are skipped and said) and reads their output.
-InspectedMachine inspect_live(const Catalog& catalog);
+// A command that has not finished after `command_timeout_s` seconds is killed and said to have
+// timed out; the others are still read. nvidia-smi -q -x takes 1-2 s on an 8-GPU server.
+inline constexpr double kDefaultCommandTimeout_s = 30;
+InspectedMachine inspect_live(const Catalog& catalog, double command_timeout_s = kDefaultCommandTimeout_s);
 
 // The as-built machine as a build that `check` accepts: matched GPUs (with their power limits),
 // CPU and socket count, driver and CUDA. Unmatched parts are left out (and listed in `unmatched`).

@@ -79,7 +79,10 @@ void apply_price_updates(json& doc, CatalogEntries& merged, std::vector<SchemaEr
     std::string id = updates[i].at("id").get<std::string>();
     auto it = merged.find(id);
     if (it == merged.end()) {
-      errors.push_back({at + "/id", fmt::format("unknown part \"{}\"{}", id, did_you_mean(id, ids, 3))});
+      // A did-you-mean compares the id with every catalog id: only for the errors that will be
+      // printed (the first kMaxIssuesPerFile, all from here), not for 100,000 unknown ids.
+      errors.push_back({at + "/id", fmt::format("unknown part \"{}\"{}", id,
+                                                errors.size() < kMaxIssuesPerFile ? did_you_mean(id, ids, 3) : "")});
       continue;
     }
     if (it->second.kind == Kind::Outlet || it->second.kind == Kind::Cloud) {
@@ -112,6 +115,13 @@ CatalogEntries merge_layer(const CatalogEntries& base, const std::vector<LayerFi
       issues.push_back(InputIssue{file.name, "/parts", 0, 0,
                                   fmt::format("{} parts; a catalog file holds at most {} (split it into several files)",
                                               doc["parts"].size(), kMaxPartsPerFile)});
+      continue;
+    }
+    if (doc.is_object() && doc.contains("price_updates") && doc["price_updates"].is_array() &&
+        doc["price_updates"].size() > kMaxPriceUpdatesPerFile) {
+      issues.push_back(InputIssue{file.name, "/price_updates", 0, 0,
+                                  fmt::format("{} price updates; a catalog file holds at most {} (split it into several files)",
+                                              doc["price_updates"].size(), kMaxPriceUpdatesPerFile)});
       continue;
     }
     auto errors = schema ? catalog_schema().validate(doc) : std::vector<SchemaError>{};

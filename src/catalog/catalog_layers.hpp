@@ -18,6 +18,8 @@ namespace rigplan {
 // Most parts one catalog file may hold (docs/limits.md): the built-in catalog has about a
 // thousand in all; a file of 20,000 loads in well under a second.
 inline constexpr std::size_t kMaxPartsPerFile = 50'000;
+// Price updates one file may carry: as many as parts (the built-in catalog has under 500).
+inline constexpr std::size_t kMaxPriceUpdatesPerFile = 50'000;
 
 struct CatalogEntry {
   Kind kind = Kind::Gpu;

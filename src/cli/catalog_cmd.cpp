@@ -9,6 +9,7 @@
 #include "rigplan/part_summary.hpp"
 #include "rigplan/table.hpp"
 #include "util/json_text.hpp"
+#include "util/utf8.hpp"
 
 namespace rigplan::cli {
 
@@ -88,7 +89,7 @@ void flatten(const nlohmann::json& v, const std::string& prefix, Table& t) {
   } else if (v.is_array() && !v.empty() && v.front().is_object()) {
     for (std::size_t i = 0; i < v.size(); ++i) flatten(v[i], fmt::format("{}[{}]", prefix, i), t);
   } else {
-    std::string text = v.is_string() ? v.get<std::string>() : v.dump();
+    std::string text = v.is_string() ? v.get<std::string>() : dump_json(v);
     t.rows.push_back({prefix, text});
   }
 }

@@ -9,6 +9,7 @@
 
 #include "rigplan/catalog_date.hpp"
 #include "rigplan/table.hpp"
+#include "util/utf8.hpp"
 
 namespace rigplan::cli {
 
@@ -55,7 +56,7 @@ std::string version_line() {
 }
 
 void print_json(nlohmann::ordered_json doc) {
-  std::cout << doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+  std::cout << dump_json(doc, 2) << "\n";
 }
 
 std::string clip(const std::string& s, std::size_t n) {

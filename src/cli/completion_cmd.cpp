@@ -239,13 +239,18 @@ std::string man_page(const std::vector<CommandModel>& m, const std::string& vers
   return s;
 }
 
-void register_completion(CLI::App& app, Globals&) {
+// Both read the catalog as every command does: the --catalog overlays add their part ids, and a
+// missing, unreadable or special (FIFO) overlay is bad input (exit 2), not silently skipped.
+void register_completion(CLI::App& app, Globals& g) {
   auto shell = std::make_shared<std::string>();
   auto* c = app.add_subcommand("completion", "Print a shell completion script (bash, zsh or fish) with the catalog's part ids");
   c->add_option("SHELL", *shell, "bash | zsh | fish")->required()->check(CLI::IsMember({"bash", "zsh", "fish"}));
-  c->callback([&app, shell] { std::cout << completion_script(cli_model(app, Catalog::builtin()), *shell); });
+  c->callback([&app, &g, shell] { std::cout << completion_script(cli_model(app, load_catalog(g)), *shell); });
   auto* man = app.add_subcommand("man", "Print the manual page (troff): rigplan man | man -l -");
-  man->callback([&app] { std::cout << man_page(cli_model(app, Catalog::builtin()), version_line(), catalog_data_date(Catalog::builtin())); });
+  man->callback([&app, &g] {
+    Catalog cat = load_catalog(g);
+    std::cout << man_page(cli_model(app, cat), version_line(), catalog_data_date(cat));
+  });
 }
 
 }  // namespace rigplan::cli

@@ -9,6 +9,7 @@
 #include "rigplan/error.hpp"
 #include "rigplan/inspect_report.hpp"
 #include "util/atomic_file.hpp"
+#include "util/utf8.hpp"
 
 namespace rigplan::cli {
 
@@ -17,6 +18,7 @@ namespace {
 struct InspectOptions {
   std::string from, against, emit, format = "text";
   bool force = false, strict = false;
+  double command_timeout_s = kDefaultCommandTimeout_s;
 };
 
 int inspect(const Globals& g, const InspectOptions& o) {
@@ -26,10 +28,10 @@ int inspect(const Globals& g, const InspectOptions& o) {
   if (!o.against.empty()) plan = load_build(o.against, cat);
   std::unique_ptr<AtomicFile> out;
   if (!o.emit.empty()) out = std::make_unique<AtomicFile>(o.emit, "--emit", o.force);  // refuse before any work
-  InspectedMachine m = o.from.empty() ? inspect_live(cat) : inspect_from_dir(o.from, cat);
+  InspectedMachine m = o.from.empty() ? inspect_live(cat, o.command_timeout_s) : inspect_from_dir(o.from, cat);
   std::vector<Diagnostic> findings = inspect_findings(m, plan ? &*plan : nullptr);
   if (out) {
-    out->write(as_built_json(m).dump(2) + "\n");
+    out->write(dump_json(as_built_json(m), 2) + "\n");
     out->commit();
   }
   InspectView v{&m, &findings, o.against, o.strict};
@@ -67,6 +69,11 @@ void register_inspect(CLI::App& app, Globals& g) {
   cmd->add_option("--format", o->format, "text | json | github | junit")
       ->check(CLI::IsMember({"text", "json", "github", "junit"}));
   cmd->add_flag("--strict", o->strict, "Warnings fail too (exit 1)");
+  cmd->add_option("--command-timeout", o->command_timeout_s,
+                  "Seconds each command (nvidia-smi, lspci, rocm-smi) may run before it is killed and reported as "
+                  "timed out (default 30)")
+      ->type_name("SECONDS")
+      ->check(finite_range(0, 3600, /*lo_open=*/true));
   cmd->callback([&g, o] { g.exit_code = inspect(g, *o); });
 }
 

@@ -1,17 +1,40 @@
 // rigplan's entry point: a thin CLI11 layer. It parses flags, hands them to the library, and
 // turns the three kinds of failure into the machine contract's exit codes: bad input or usage
 // → 2 (message on stderr naming file, JSON pointer, line and column); findings → the command's
-// own code (1 when a build has errors); success → 0.
+// own code (1 when a build has errors); success → 0. Any other exception (memory exhausted, a
+// rigplan bug) is exit 3 with its message, never an abort: unwinding removes temporary files.
+// Human output passes a filter that escapes control characters (util/terminal_text.hpp).
+#include <filesystem>
 #include <iostream>
+#include <new>
 
 #include "cli/cli_common.hpp"
 #include "rigplan/error.hpp"
+#include "util/terminal_text.hpp"
 
 namespace {
 constexpr int kExitBadInput = 2;
-}
+constexpr int kExitInternal = 3;
+
+int run(int argc, char** argv);
+}  // namespace
 
 int main(int argc, char** argv) {
+  rigplan::TerminalSafeBuf out(std::cout.rdbuf(), /*allow_cr=*/false), err(std::cerr.rdbuf(), /*allow_cr=*/true);
+  std::streambuf* old_out = std::cout.rdbuf(&out);
+  std::streambuf* old_err = std::cerr.rdbuf(&err);
+  int code = run(argc, argv);
+  std::cout.flush();
+  out.finish();
+  err.finish();
+  std::cout.rdbuf(old_out);
+  std::cerr.rdbuf(old_err);
+  return code;
+}
+
+namespace {
+
+int run(int argc, char** argv) {
   CLI::App app{"rigplan — plan deep-learning machines, from one workstation to a GPU cluster"};
   app.set_version_flag("--version", [] { return rigplan::cli::version_line(); });
   app.require_subcommand(1);
@@ -52,6 +75,20 @@ int main(int argc, char** argv) {
   } catch (const rigplan::InputError& e) {
     for (const auto& issue : e.issues()) std::cerr << "rigplan: error: " << issue.to_string() << "\n";
     return kExitBadInput;
+  } catch (const std::filesystem::filesystem_error& e) {  // a path given on the command line
+    std::cerr << "rigplan: error: " << rigplan::shorten_long_words(e.what()) << "\n";
+    return kExitBadInput;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "rigplan: error: out of memory\n";
+    return kExitInternal;
+  } catch (const std::exception& e) {
+    std::cerr << "rigplan: internal error: " << rigplan::shorten_long_words(e.what()) << "\n";
+    return kExitInternal;
+  } catch (...) {
+    std::cerr << "rigplan: internal error: an unknown exception\n";
+    return kExitInternal;
   }
   return globals.exit_code;
 }
+
+}  // namespace

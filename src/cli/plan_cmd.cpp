@@ -15,6 +15,7 @@
 #include "rigplan/plan_output.hpp"
 #include "rigplan/html_report.hpp"
 #include "util/atomic_file.hpp"
+#include "util/utf8.hpp"
 
 namespace rigplan::cli {
 
@@ -102,7 +103,7 @@ void emit(const PlanResult& res, const std::string& dir, bool force) {
     if (!schema.empty()) doc["$schema"] = schema;
     nlohmann::ordered_json body = build_to_json(b.build);
     for (auto& [k, v] : body.items()) doc[k] = v;
-    files.back()->write(doc.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
+    files.back()->write(dump_json(doc, 2) + "\n");
     files.back()->seal();
   }
   for (auto& f : files) f->commit();

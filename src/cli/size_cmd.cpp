@@ -1,5 +1,6 @@
 // `rigplan size`: what a workload needs (memory by component, FLOPs, time, traffic), on given
-// hardware or none. Flags only; the model lives in src/sizing/.
+// hardware or none. Flags only; the model lives in src/sizing/. Exit 1 when, on the hardware
+// given, the workload does not fit (0 without hardware: there is nothing to fit on).
 #include <fmt/format.h>
 
 #include <iostream>
@@ -134,7 +135,9 @@ int run_size(const Globals& g, const SizeOptions& o) {
   }
   if (o.format == "json") print_json(size_json(r));
   else std::cout << size_text(r);
-  return 0;
+  // docs/json-contract.md: exit 1 = the workload does not fit the hardware as configured. With
+  // --search the answer is the layouts found (none is bad input, above), so 0.
+  return hw && hw->gpu && !r.fits && !o.search ? 1 : 0;
 }
 
 }  // namespace

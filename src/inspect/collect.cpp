@@ -2,13 +2,23 @@
 // names in InspectFiles) or the commands themselves, run on this machine. A report that is absent
 // (no file, command not installed, command failed) is skipped and said; one that is present but
 // malformed stops the inspection with exit 2, since reading half of it would report a machine
-// that is not there. Commands are fixed strings run through /bin/sh, never built from input.
+// that is not there. Commands are fixed strings run directly (no shell), never built from input,
+// each with a time limit (kDefaultCommandTimeout_s, or inspect's --command-timeout).
 #include <fmt/format.h>
 
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <algorithm>
+#include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
-#include <sys/wait.h>
+#include <vector>
 
 #include "inspect/assemble.hpp"
 #include "rigplan/error.hpp"
@@ -55,32 +65,88 @@ bool on_path(const std::string& program) {
   return false;
 }
 
-// Runs `command`; its stdout, or nullopt with `why` set.
-std::optional<std::string> run(const std::string& command, std::string& why) {
-  std::string program = command.substr(0, command.find(' '));
-  if (!on_path(program)) {
-    why = program + " is not installed (not on PATH)";
+// Runs `command` (a fixed string: the program and its arguments, split on blanks) with its
+// stderr discarded; its stdout, or nullopt with `why` set. A command still running after
+// `timeout_s` seconds is killed (with anything it started: it runs in a process group of its
+// own) and reported as timed out: nvidia-smi waits forever when a GPU has fallen off the bus.
+std::optional<std::string> run(const std::string& command, double timeout_s, std::string& why) {
+  std::vector<std::string> words;
+  for (std::size_t i = 0; i < command.size();) {
+    std::size_t sp = command.find(' ', i);
+    if (sp == std::string::npos) sp = command.size();
+    if (sp > i) words.push_back(command.substr(i, sp - i));
+    i = sp + 1;
+  }
+  if (!on_path(words.front())) {
+    why = words.front() + " is not installed (not on PATH)";
     return std::nullopt;
   }
-  FILE* p = popen((command + " 2>/dev/null").c_str(), "r");
-  if (!p) {
+  std::vector<char*> argv;
+  for (auto& w : words) argv.push_back(w.data());
+  argv.push_back(nullptr);
+  int fds[2];
+  if (::pipe2(fds, O_CLOEXEC) != 0) {
     why = "could not be started";
     return std::nullopt;
   }
+  pid_t pid = ::fork();
+  if (pid < 0) {
+    ::close(fds[0]);
+    ::close(fds[1]);
+    why = "could not be started";
+    return std::nullopt;
+  }
+  if (pid == 0) {  // the child: only async-signal-safe calls until exec
+    ::setpgid(0, 0);
+    ::dup2(fds[1], STDOUT_FILENO);
+    int devnull = ::open("/dev/null", O_RDWR);
+    if (devnull >= 0) {
+      ::dup2(devnull, STDIN_FILENO);
+      ::dup2(devnull, STDERR_FILENO);
+    }
+    ::execvp(argv[0], argv.data());
+    ::_exit(127);
+  }
+  ::setpgid(pid, pid);  // also here, so the group exists before any kill below
+  ::close(fds[1]);
+  auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeout_s);
   std::string out;
   char buf[65536];
-  std::size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) {
-    if (out.size() + n > kMaxCommandOutput) {
-      pclose(p);
-      why = fmt::format("printed more than {} MiB", kMaxCommandOutput >> 20);
-      return std::nullopt;
+  bool timed_out = false, too_long = false;
+  for (;;) {
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - std::chrono::steady_clock::now()).count();
+    if (left <= 0) {
+      timed_out = true;
+      break;
     }
-    out.append(buf, n);
+    struct pollfd pfd {fds[0], POLLIN, 0};
+    int ready = ::poll(&pfd, 1, static_cast<int>(std::min<long long>(left, 1000)));
+    if (ready < 0 && errno == EINTR) continue;
+    if (ready <= 0) continue;
+    ssize_t n = ::read(fds[0], buf, sizeof buf);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;  // end of output (or a read error)
+    if (out.size() + static_cast<std::size_t>(n) > kMaxCommandOutput) {
+      too_long = true;
+      break;
+    }
+    out.append(buf, static_cast<std::size_t>(n));
   }
-  int status = pclose(p);
-  if (status == -1 || !WIFEXITED(status) || WEXITSTATUS(status) != 0) {
-    why = fmt::format("failed (exit status {})", status == -1 || !WIFEXITED(status) ? -1 : WEXITSTATUS(status));
+  ::close(fds[0]);
+  if (timed_out || too_long) ::kill(-pid, SIGKILL);
+  int status = 0;
+  while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
+  }
+  if (timed_out) {
+    why = fmt::format("timed out after {:g} s (killed; a GPU that has fallen off the bus makes nvidia-smi hang)", timeout_s);
+    return std::nullopt;
+  }
+  if (too_long) {
+    why = fmt::format("printed more than {} MiB", kMaxCommandOutput >> 20);
+    return std::nullopt;
+  }
+  if (!WIFEXITED(status) || WEXITSTATUS(status) != 0) {
+    why = fmt::format("failed (exit status {})", WIFEXITED(status) ? WEXITSTATUS(status) : -1);
     return std::nullopt;
   }
   return out;
@@ -114,14 +180,14 @@ InspectedMachine inspect_from_dir(const std::string& dir, const Catalog& catalog
   return m;
 }
 
-InspectedMachine inspect_live(const Catalog& catalog) {
+InspectedMachine inspect_live(const Catalog& catalog, double command_timeout_s) {
   inspect::Reports r;
   for (const auto& s : kSources) {
     SourceNote note{s.name, *s.command ? s.command : s.live_path, false, ""};
     std::string why;
     std::optional<std::string> text;
     if (*s.command) {
-      text = run(s.command, why);
+      text = run(s.command, command_timeout_s, why);
     } else {
       std::error_code ec;
       if (fs::exists(s.live_path, ec)) {

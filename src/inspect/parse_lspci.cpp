@@ -82,6 +82,9 @@ std::vector<PciFunction> parse_lspci(std::string_view text, const std::string& f
       if (!a || colon == std::string_view::npos)
         throw InputError(InputIssue{file, "", lno, 1,
                                     "expected a PCI function line (\"01:00.0 CLASS: NAME\"): this is not `lspci -vv` output"});
+      require_name(line, "PCI function line", file, lno, 1);
+      if (all.size() >= kMaxPciFunctions)
+        throw InputError(InputIssue{file, "", lno, 1, fmt::format("more than {} PCI functions", kMaxPciFunctions)});
       PciFunction f;
       f.address = std::string(line.substr(0, a));
       f.cls = std::string(line.substr(a + 1, colon - a - 1));
@@ -107,8 +110,12 @@ std::vector<PciFunction> parse_lspci(std::string_view text, const std::string& f
     }
   }
   std::vector<PciFunction> kept;
-  for (auto& f : all)
+  std::size_t gpus = 0;
+  for (auto& f : all) {
+    if (f.is_gpu && ++gpus > kMaxInspectGpus)
+      throw InputError(InputIssue{file, "", f.line, 1, fmt::format("more than {} GPUs", kMaxInspectGpus)});
     if (f.is_gpu || f.is_nic) kept.push_back(std::move(f));
+  }
   return kept;
 }
 

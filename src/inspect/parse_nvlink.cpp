@@ -24,12 +24,14 @@ NvlinkReport parse_nvlink(std::string_view text, const std::string& file) {
     if (line.rfind("GPU ", 0) == 0) {
       std::string_view rest;
       auto idx = leading_number(line.substr(4), &rest);
-      if (!idx || rest.empty() || rest.front() != ':' || *idx != static_cast<int>(*idx))
+      if (!idx || rest.empty() || rest.front() != ':' || *idx >= kMaxInspectGpus || *idx != static_cast<int>(*idx))
         throw bad("a GPU line must read \"GPU n: NAME\"");
       NvlinkReport::Gpu g;
       g.index = static_cast<int>(*idx);
       std::string_view name = trim(rest.substr(1));
       if (auto p = name.find(" (UUID"); p != std::string_view::npos) name = name.substr(0, p);
+      require_name(name, "GPU name", file, lno, col);
+      if (r.gpus.size() >= kMaxInspectGpus) throw bad(fmt::format("more than {} GPUs", kMaxInspectGpus));
       g.name = std::string(name);
       r.gpus.push_back(g);
       continue;
@@ -42,6 +44,8 @@ NvlinkReport parse_nvlink(std::string_view text, const std::string& file) {
     if (!k || rest.empty() || rest.front() != ':') throw bad("a link line must read \"Link k: SPEED GB/s\" or \"Link k: <inactive>\"");
     std::string_view state = trim(rest.substr(1));
     auto& g = r.gpus.back();
+    if (static_cast<std::size_t>(g.listed) >= kMaxNvlinksPerGpu)
+      throw bad(fmt::format("more than {} links under GPU {}", kMaxNvlinksPerGpu, g.index));
     ++g.listed;
     if (state == "<inactive>") continue;
     std::string_view unit;

@@ -104,10 +104,14 @@ NvsmiReport parse_nvsmi_xml(std::string_view text, const std::string& file) {
   int n = 0;
   for (const auto& c : root->children) {
     if (c->name != "gpu") continue;
+    if (static_cast<std::size_t>(n) >= kMaxInspectGpus)
+      throw InputError(InputIssue{file, fmt::format("/nvidia_smi_log/gpu[{}]", n + 1), c->line, c->column,
+                                  fmt::format("more than {} GPUs", kMaxInspectGpus)});
     GpuReader g{*c, fmt::format("/nvidia_smi_log/gpu[{}]", n + 1), file};
     InspectedGpu gpu;
     gpu.index = n++;
     gpu.product_name = g.text("product_name");
+    require_name(gpu.product_name, "product name", file, c->line, c->column);
     gpu.bus_id = g.text("pci/pci_bus_id");
     if (gpu.bus_id.empty() && c->attributes.count("id")) gpu.bus_id = c->attributes.at("id");
     gpu.pci_id = pci_id_from(g);

@@ -39,7 +39,10 @@ CpuReport parse_cpuinfo(std::string_view text, const std::string& file) {
     auto kv = key_value(lines[i], file, lno);
     if (!kv) continue;
     if (kv->key == "processor") ++r.logical_cpus;
-    else if (kv->key == "model name" && r.model.empty()) r.model = std::string(kv->value);
+    else if (kv->key == "model name" && r.model.empty()) {
+      require_name(kv->value, "CPU model name", file, lno, 1);
+      r.model = std::string(kv->value);
+    }
     else if (kv->key == "physical id") sockets.insert(std::string(kv->value));
   }
   if (r.logical_cpus == 0) throw InputError(InputIssue{file, "", 1, 1, "no \"processor\" line: this is not /proc/cpuinfo"});

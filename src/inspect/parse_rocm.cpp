@@ -32,6 +32,8 @@ RocmReport parse_rocm_topo(std::string_view text, const std::string& file) {
           n->get<std::string>().find_first_not_of("0123456789") == std::string::npos && n->get<std::string>().size() < 5)
         node = std::stoi(n->get<std::string>());
       numa[std::stoi(m[1])] = node;
+      if (numa.size() > kMaxInspectGpus)
+        throw InputError(InputIssue{file, "/" + key, 0, 0, fmt::format("more than {} cards", kMaxInspectGpus)});
     } else if (key == "system") {
       if (!it->is_object()) throw InputError(InputIssue{file, "/system", 0, 0, "expected an object"});
       for (auto s = it->begin(); s != it->end(); ++s) {
@@ -39,6 +41,9 @@ RocmReport parse_rocm_topo(std::string_view text, const std::string& file) {
         const std::string& sk = s.key();
         if (!std::regex_match(sk, lm, link)) continue;
         if (!s->is_string()) throw InputError(InputIssue{file, "/system/" + sk, 0, 0, "expected a string (XGMI or PCIE)"});
+        require_name(s->get<std::string>(), "link type", file, 0, 0);
+        if (r.links.size() >= kMaxInspectGpus * kMaxInspectGpus)
+          throw InputError(InputIssue{file, "/system", 0, 0, fmt::format("more than {} links", kMaxInspectGpus * kMaxInspectGpus)});
         r.links.push_back(fmt::format("{}-{} {}", lm[1].str(), lm[2].str(), s->get<std::string>()));
       }
     }

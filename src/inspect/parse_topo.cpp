@@ -88,8 +88,12 @@ TopoReport parse_topo(std::string_view text, const std::string& file) {
       header = split_cells(line, tabs);
       if (!tabs) header = join_header(header);
       if (!header.empty() && header.front().text.empty()) header.erase(header.begin());  // the blank corner
+      if (header.size() > kMaxTopoColumns)
+        throw InputError(InputIssue{file, "", lno, 1, fmt::format("a header of {} columns, more than {}", header.size(), kMaxTopoColumns)});
       for (std::size_t c = 0; c < header.size(); ++c) {
         if (is_gpu_name(header[c].text)) r.gpus.push_back(header[c].text);
+        if (r.gpus.size() > kMaxInspectGpus)
+          throw InputError(InputIssue{file, "", lno, header[c].col, fmt::format("more than {} GPUs", kMaxInspectGpus)});
         if (header[c].text == "NUMA Affinity") numa_col = c + 1;
       }
       header_line = lno;

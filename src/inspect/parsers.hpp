@@ -13,6 +13,19 @@
 
 namespace rigplan::inspect {
 
+// What one report may hold (docs/limits.md): past a limit the report is refused (InputError
+// naming the file and line), so no report can make inspect use more than a few hundred MB.
+// The largest machines nvidia-smi reports on hold 8-16 GPUs (HGX, DGX-2) and a few hundred PCI
+// functions; a product or CPU model name is under 100 bytes.
+inline constexpr std::size_t kMaxInspectGpus = 256;       // GPUs (or AMD cards) in one report
+inline constexpr std::size_t kMaxNvlinksPerGpu = 64;      // "Link k:" lines under one GPU (H100: 18)
+inline constexpr std::size_t kMaxPciFunctions = 16384;    // functions in lspci -vv
+inline constexpr std::size_t kMaxTopoColumns = 4096;      // columns of the topo -m header (GPUs, NICs, ...)
+inline constexpr std::size_t kMaxInspectName = 512;       // bytes of one name (product, model, class)
+inline constexpr std::size_t kMaxReportLine = 64u << 10;  // bytes of one line of a line-oriented report
+inline constexpr std::size_t kMaxReportBytes = 16u << 20; // bytes of one line-oriented report
+inline constexpr std::size_t kMaxReportLines = 1'000'000; // lines of one line-oriented report
+
 // `nvidia-smi -q -x`.
 struct NvsmiReport {
   std::string driver, cuda;
@@ -58,9 +71,14 @@ RocmReport parse_rocm_topo(std::string_view text, const std::string& file);
 std::vector<std::string_view> split_lines(std::string_view text);
 std::string_view trim(std::string_view s);
 // A leading decimal number of `s` ("16x" -> 16, "500.00 W" -> 500); nullopt when `s` starts with
-// no digit. `rest` receives what follows the number.
+// no digit or the number is above kMaxReportNumber (a count, watts, MiB or kB of any real machine
+// is far below it; 400 digits would read as infinity). `rest` receives what follows the number.
+inline constexpr double kMaxReportNumber = 1e15;
 std::optional<double> leading_number(std::string_view s, std::string_view* rest = nullptr);
-// A text file must be text: refuses NUL bytes and files past `max_bytes` (file:line:col).
-void require_text(std::string_view text, const std::string& file, std::size_t max_bytes = 16u << 20);
+// A text file must be text: refuses NUL bytes, files past `max_bytes`, more than
+// kMaxReportLines lines and lines longer than kMaxReportLine (file:line:col).
+void require_text(std::string_view text, const std::string& file, std::size_t max_bytes = kMaxReportBytes);
+// Refuses a name (product, model) longer than kMaxInspectName, naming `what`, file and line.
+void require_name(std::string_view name, const char* what, const std::string& file, int line, int col);
 
 }  // namespace rigplan::inspect

@@ -39,18 +39,35 @@ std::optional<double> leading_number(std::string_view s, std::string_view* rest)
   while (i < s.size() && ((s[i] >= '0' && s[i] <= '9') || s[i] == '.')) ++i;
   std::string num(s.substr(0, i));
   if (std::count(num.begin(), num.end(), '.') > 1 || num.back() == '.') return std::nullopt;
+  double v = std::strtod(num.c_str(), nullptr);
+  if (!(v <= kMaxReportNumber)) return std::nullopt;  // 400 digits read as inf: no report prints that
   if (rest) *rest = s.substr(i);
-  return std::strtod(num.c_str(), nullptr);
+  return v;
 }
 
 void require_text(std::string_view text, const std::string& file, std::size_t max_bytes) {
   if (text.size() > max_bytes)
     throw InputError(InputIssue{file, "", 0, 0, fmt::format("larger than {} MiB: not a report this reads", max_bytes >> 20)});
-  int line = 1, col = 1;
+  int line = 1;
+  std::size_t col = 1;
   for (char ch : text) {
-    if (ch == '\0') throw InputError(InputIssue{file, "", line, col, "a NUL byte: this is not a text report"});
-    if (ch == '\n') { ++line; col = 1; } else { ++col; }
+    if (ch == '\0') throw InputError(InputIssue{file, "", line, static_cast<int>(col), "a NUL byte: this is not a text report"});
+    if (ch == '\n') {
+      if (static_cast<std::size_t>(++line) > kMaxReportLines)
+        throw InputError(InputIssue{file, "", line, 1, fmt::format("more than {} lines: not a report this reads", kMaxReportLines)});
+      col = 1;
+    } else if (++col > kMaxReportLine + 1) {
+      throw InputError(InputIssue{file, "", line, 1,
+                                  fmt::format("a line longer than {} KiB: not a report this reads", kMaxReportLine >> 10)});
+    }
   }
+}
+
+void require_name(std::string_view name, const char* what, const std::string& file, int line, int col) {
+  if (name.size() > kMaxInspectName)
+    throw InputError(InputIssue{file, "", line, col,
+                                fmt::format("a {} of {} bytes, more than {}: not a name this report holds", what,
+                                            name.size(), kMaxInspectName)});
 }
 
 }  // namespace rigplan::inspect

@@ -64,6 +64,7 @@ class Reader {
 
   std::unique_ptr<XmlElement> run() {
     if (s_.size() > kXmlMaxBytes) fail(fmt::format("the document is larger than {} MiB", kXmlMaxBytes >> 20));
+    refuse_control_characters();
     std::unique_ptr<XmlElement> root;
     std::vector<XmlElement*> open;
     std::vector<std::string> text_parts;
@@ -78,6 +79,11 @@ class Reader {
           continue;
         }
         open.back()->text += text;
+        // Whitespace between child elements is no text: dropped, so indentation around 400,000
+        // children does not count against the element's text limit.
+        if (open.back()->text.find_first_not_of(" \t\r\n") == std::string::npos) open.back()->text.clear();
+        if (open.back()->text.size() > kXmlMaxText)
+          fail_at(l, c, fmt::format("the text of <{}> is longer than {} KiB", open.back()->name, kXmlMaxText >> 10));
         continue;
       }
       if (starts_with("<?")) { skip_past("?>", "processing instruction"); continue; }
@@ -89,6 +95,8 @@ class Reader {
         if (end == std::string_view::npos) fail_at(l, c, "unterminated CDATA section");
         if (open.empty()) fail_at(l, c, "CDATA outside the root element");
         open.back()->text += std::string(s_.substr(pos_, end - pos_));
+        if (open.back()->text.size() > kXmlMaxText)
+          fail_at(l, c, fmt::format("the text of <{}> is longer than {} KiB", open.back()->name, kXmlMaxText >> 10));
         advance(end - pos_ + 3);
         continue;
       }
@@ -138,6 +146,17 @@ class Reader {
 
  private:
   [[noreturn]] void fail(const std::string& why) { fail_at(line_, col_, why); }
+  // XML 1.0 section 2.2 (Char): of the C0 controls only tab, line feed and carriage return.
+  void refuse_control_characters() {
+    int l = 1, c = 1;
+    for (char ch : s_) {
+      auto u = static_cast<unsigned char>(ch);
+      if (u < 0x20 && ch != '\t' && ch != '\n' && ch != '\r')
+        fail_at(l, c, fmt::format("a control character ({}) that XML does not allow{}", printable(ch),
+                                  ch == '\0' ? ": this is not an nvidia-smi report" : ""));
+      if (ch == '\n') { ++l; c = 1; } else { ++c; }
+    }
+  }
   [[noreturn]] void fail_at(int l, int c, const std::string& why) {
     throw InputError(InputIssue{file_, "", l, c, why});
   }
@@ -203,6 +222,8 @@ class Reader {
       if (end == std::string_view::npos) fail(fmt::format("unterminated value of attribute {}", name));
       std::string raw(s_.substr(pos_, end - pos_));
       int l = line_, c = col_;
+      if (raw.size() > kXmlMaxText) fail(fmt::format("the value of attribute {} is longer than {} KiB", name, kXmlMaxText >> 10));
+      if (el.attributes.size() >= kXmlMaxAttributes) fail(fmt::format("more than {} attributes on <{}>", kXmlMaxAttributes, el.name));
       el.attributes[name] = decode(raw, l, c);
       advance(end - pos_ + 1);
     }
@@ -232,8 +253,9 @@ class Reader {
         std::string digits = ent.substr(hex ? 2 : 1);
         if (digits.empty() || digits.find_first_not_of(hex ? "0123456789abcdefABCDEF" : "0123456789") != std::string::npos)
           fail_at(l, c, fmt::format("bad character reference &{};", ent));
-        unsigned long cp = std::stoul(digits, nullptr, hex ? 16 : 10);
-        if (cp == 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF))
+        unsigned long cp = digits.size() > 8 ? 0 : std::stoul(digits, nullptr, hex ? 16 : 10);
+        if (digits.size() > 8 || cp > 0x10FFFF || (cp < 0x20 && cp != 0x9 && cp != 0xA && cp != 0xD) ||
+            (cp >= 0xD800 && cp <= 0xDFFF))
           fail_at(l, c, fmt::format("character reference &{}; is not a character", ent));
         append_utf8(out, cp);
       } else {

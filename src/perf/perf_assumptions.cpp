@@ -37,6 +37,26 @@ constexpr ArchEfficiency kMatmulEfficiency[] = {
 };
 constexpr double kOtherMatmulEfficiency = 0.70;  // every NVIDIA architecture
 
+// What a --perf override may be, so that every time and rate the model computes stays finite:
+// a fraction is 0..1 and a quantity is bounded far beyond any real value (a ring-step latency or
+// a per-parameter optimizer time of a second, a GEMM of a petaFLOP). Efficiencies and bandwidths
+// divide, so they must be above 0 (matmul_efficiency's 0 means "by architecture"; an overlap of 0
+// means none). A quantity past its bound made `size` print "inf days (-nan ...)".
+struct Bounds {
+  double max;
+  bool positive;  // 0 refused
+};
+Bounds bounds_of(const PerfAssumptionDoc& d) {
+  std::string_view n = d.name, u = d.unit;
+  bool divides = (u == "fraction" && n.size() > 11 && n.substr(n.size() - 11) == "_efficiency" && n != "matmul_efficiency") ||
+                 n == "inference_memory_utilization" || u == "GB/s";
+  if (u == "fraction") return {1, divides};
+  if (u == "s") return {1, false};
+  if (u == "GFLOP") return {1e6, false};
+  if (u == "GB/s") return {1e6, true};
+  return {1e3, divides};  // bytes, passes, x
+}
+
 }  // namespace
 
 const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
@@ -85,7 +105,12 @@ std::optional<std::string> set_perf_assumption(PerfAssumptions& a, std::string_v
     if (d.name != name) continue;
     auto v = finite_number(kv->value);
     if (!v || *v < 0) return fmt::format("{}: \"{}\" is not a non-negative number", name, kv->value);
-    if (d.unit == "fraction" && *v > 1) return fmt::format("{}: {} is above 1", name, kv->value);
+    Bounds b = bounds_of(d);
+    if (*v > b.max) return fmt::format("{}: {} is above {:g}{}", name, kv->value, b.max, d.unit == "fraction" ? "" : " " + std::string(d.unit));
+    if (b.positive && *v == 0)
+      return fmt::format("{}: 0 would make every time that divides by it infinite (or drop the prediction); give a value "
+                         "above 0",
+                         name);
     a.*d.field = *v;
     return std::nullopt;
   }

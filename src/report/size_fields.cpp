@@ -15,6 +15,12 @@ Scalar whole(long long v) { return v; }
 Scalar str(const std::string& s) { return std::string_view(s); }
 const char* mode_word(Mode m) { return m == Mode::Train ? "train" : m == Mode::Lora ? "lora" : "infer"; }
 bool has_gpu(const R& r) { return r.hardware && r.hardware->gpu; }
+bool is_infer(const R& r) { return r.workload.mode == Mode::Infer; }
+// An inference context past the model's trained limit is sized at the limit; the document says so.
+bool context_cut(const R& r) {
+  const Workload& w = r.workload;
+  return is_infer(r) && w.context > 0 && w.model.max_context > 0 && w.context > w.model.max_context;
+}
 bool has_step(const R& r) { return r.step.has_value(); }
 bool has_serving(const R& r) { return r.serving.has_value(); }
 template <int Z>
@@ -54,6 +60,8 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/workload/attention", [](const R& r) { return str(r.workload.attention); }},
       {"/workload/micro_batch", [](const R& r) { return whole(r.workload.micro_batch); }},
       {"/workload/seq", [](const R& r) { return whole(r.workload.sequence()); }},
+      {"/workload/context", [](const R& r) { return whole(r.workload.inference_context()); }, is_infer},
+      {"/workload/context_asked", [](const R& r) { return context_cut(r) ? whole(r.workload.context) : Scalar(nullptr); }, is_infer},
       {"/workload/tokens", [](const R& r) { return Scalar(r.workload.tokens); }},
       {"/memory/per_gpu/weights_bytes", [](const R& r) { return bytes(r.memory.weights); }},
       {"/memory/per_gpu/gradients_bytes", [](const R& r) { return bytes(r.memory.gradients); }},

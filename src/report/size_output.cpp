@@ -48,6 +48,9 @@ std::string size_text(const SizeReport& r) {
                      w.sp ? " +sp" : "", w.offload != "none" ? " offload " + w.offload : "",
                      w.accounting != "zero" ? " (" + w.accounting + " accounting)" : "",
                      w.micro_batch, w.mode == Mode::Infer ? w.inference_context() : w.sequence(), w.recompute, w.attention);
+  if (w.mode == Mode::Infer && w.context > 0 && m.max_context > 0 && w.context > m.max_context)
+    out += fmt::format("warning: --context {} is past {}'s trained context of {} tokens; sized at {} tokens\n", w.context,
+                       m.name.empty() ? m.id : m.name, m.max_context, m.max_context);
   if (r.hardware && r.hardware->gpu) {
     const Hardware& hw = *r.hardware;
     out += fmt::format("on {}× {} ({:g} GiB each), gradient link {} at {:.1f} GB/s per direction", hw.count, hw.gpu->id,

@@ -21,6 +21,7 @@
 #include "rigplan/error.hpp"
 #include "sweep/compiled.hpp"
 #include "util/embedded_schema.hpp"
+#include "util/utf8.hpp"
 
 namespace rigplan::sweep {
 
@@ -256,7 +257,7 @@ std::unique_ptr<CompiledSweep> compile_check(const SweepSpec& s, const Catalog& 
   for (const auto& m : s.metrics)
     if (m != "verdict" && m != "codes" && !find_field(check_fields(), path_to_pointer(m))) return nullptr;
   try {
-    Build base = parse_build(s.base.dump(), s.base_file, c);
+    Build base = parse_build(dump_json(s.base), s.base_file, c);
     std::vector<CompiledAxis> axes;
     std::set<std::string> seen;
     for (const auto& a : s.axes) {
@@ -287,7 +288,7 @@ std::unique_ptr<CompiledSweep> compile_check(const SweepSpec& s, const Catalog& 
         nlohmann::json doc = s.base;
         doc[p] = v;
         try {
-          ca.values.push_back(read(parse_build(doc.dump(), s.base_file, c), ca));
+          ca.values.push_back(read(parse_build(dump_json(doc), s.base_file, c), ca));
         } catch (const InputError&) {
           ca.values.push_back(std::nullopt);
         }

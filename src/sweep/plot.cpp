@@ -17,6 +17,7 @@
 #include <nlohmann/json.hpp>
 
 #include "rigplan/error.hpp"
+#include "util/utf8.hpp"
 
 namespace rigplan {
 
@@ -62,7 +63,7 @@ std::vector<std::string> csv_cells(const std::string& line) {
 std::string text_of(const nlohmann::json& v) {
   if (v.is_string()) return v.get<std::string>();
   if (v.is_null()) return "";
-  return v.dump();
+  return dump_json(v);
 }
 
 std::string esc(const std::string& s) {

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "rigplan/table.hpp"
+#include "util/utf8.hpp"
 
 namespace rigplan::sweep {
 
@@ -16,7 +17,7 @@ std::string csv_text(const nlohmann::ordered_json& v) {
   if (v.is_null()) return "";
   if (v.is_string()) return v.get<std::string>();
   if (v.is_number_float()) return fmt::format("{:.6g}", v.get<double>());
-  return v.dump();
+  return dump_json(v);
 }
 
 std::string csv_text(const Scalar& s) {
@@ -39,8 +40,8 @@ std::string json_text(const Scalar& s) {
         if constexpr (std::is_same_v<T, std::nullptr_t>) return "null";
         else if constexpr (std::is_same_v<T, bool>) return v ? "true" : "false";
         else if constexpr (std::is_same_v<T, long long>) return fmt::format("{}", v);
-        else if constexpr (std::is_same_v<T, double>) return nlohmann::ordered_json(v).dump();
-        else return nlohmann::ordered_json(std::string(v)).dump();
+        else if constexpr (std::is_same_v<T, double>) return dump_json(nlohmann::ordered_json(v));
+        else return dump_json(nlohmann::ordered_json(std::string(v)));
       },
       s);
 }
@@ -54,7 +55,7 @@ RowWriter::RowWriter(const SweepSpec& s, bool csv) : spec_(s), csv_(csv) {
   std::vector<std::string> names;
   for (const auto& a : s.axes) names.push_back(a.path);
   for (const auto& m : s.metrics) names.push_back(m);
-  for (const auto& n : names) keys_.push_back("," + nlohmann::ordered_json(n).dump() + ":");
+  for (const auto& n : names) keys_.push_back("," + dump_json(nlohmann::ordered_json(n)) + ":");
   for (const auto& a : s.axes) {
     cells_.emplace_back();
     if (a.values.size() > kCachedAxisCells) continue;
@@ -62,7 +63,7 @@ RowWriter::RowWriter(const SweepSpec& s, bool csv) : spec_(s), csv_(csv) {
   }
 }
 
-std::string RowWriter::cell(const nlohmann::ordered_json& v) const { return csv_ ? csv_cell(csv_text(v)) : v.dump(); }
+std::string RowWriter::cell(const nlohmann::ordered_json& v) const { return csv_ ? csv_cell(csv_text(v)) : dump_json(v); }
 
 std::string RowWriter::header() const {
   if (!csv_) return "";
@@ -105,7 +106,7 @@ void RowWriter::end(std::string& out, const std::string& error) const {
     out += '\n';
     return;
   }
-  if (!error.empty()) out += ",\"error\":" + nlohmann::ordered_json(error).dump();
+  if (!error.empty()) out += ",\"error\":" + dump_json(nlohmann::ordered_json(error));
   out += "}\n";
 }
 

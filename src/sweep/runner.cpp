@@ -6,6 +6,7 @@
 #include <map>
 #include <optional>
 #include <set>
+#include <exception>
 #include <thread>
 
 #include "rigplan/build.hpp"
@@ -21,6 +22,7 @@
 #include "sweep/compiled.hpp"
 #include "sweep/rows.hpp"
 #include "util/json_text.hpp"
+#include "util/utf8.hpp"
 
 namespace rigplan {
 
@@ -86,7 +88,7 @@ void check_axis_path(const SweepSpec& s, const Axis& a) {
 PointEvaluator make_evaluator(const SweepSpec& s, const Catalog& c) {
   if (s.command == "check")
     return [&s, &c](const nlohmann::json& in) {
-      return check_json(run_check(parse_build(in.dump(), s.base_file, c), Assumptions{}), false);
+      return check_json(run_check(parse_build(dump_json(in), s.base_file, c), Assumptions{}), false);
     };
   if (s.command == "size")
     return [&s, &c](const nlohmann::json& in) {
@@ -142,13 +144,18 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
   for (const auto& m : s.metrics)
     if (!columns.insert(m).second) input_error(fmt::format("--metrics {}: that column is already in the output", m));
   // Sizes before any work: the points this run computes (after --shard and --limit).
+  // A sweep of 2^64 points or more (point_count saturates) can still run its first --limit points:
+  // their indexes fit 64 bits. It cannot be sharded, since shard bounds need the count.
   std::uint64_t n = point_count(s);
-  std::uint64_t run = shard_bound(n, s.shard, s.shards) - shard_bound(n, s.shard - 1, s.shards);
+  bool huge = n == UINT64_MAX;
+  if (huge && s.shards > 1)
+    input_error("the sweep has 2^64 points or more, too many to split into shards: cap it with --limit N or sweep fewer values");
+  std::uint64_t run = huge ? n : shard_bound(n, s.shard, s.shards) - shard_bound(n, s.shard - 1, s.shards);
   if (s.limit > 0) run = std::min(run, s.limit);
-  if (n == UINT64_MAX || run > kMaxPointsUnsharded)
-    input_error(fmt::format("the sweep has {:.3g} points{}; one run computes at most {:.3g}: split it with --shard I/N or cap "
-                    "it with --limit N",
-                    static_cast<double>(n), n == UINT64_MAX ? " (or more)" : "", static_cast<double>(kMaxPointsUnsharded)));
+  if (run > kMaxPointsUnsharded)
+    input_error(fmt::format("the sweep has {:.3g} points{}; one run computes at most {:.3g}: {}cap it with --limit N",
+                    static_cast<double>(n), huge ? " (or more)" : "", static_cast<double>(kMaxPointsUnsharded),
+                    huge ? "" : "split it with --shard I/N or "));
   PointEvaluator eval = make_evaluator(s, c);
   // The base alone, then each axis value on its own: every one must be valid input.
   nlohmann::ordered_json first;
@@ -179,7 +186,7 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
         in[ptr] = v;
         eval(in);
       } catch (const InputError& e) {
-        input_error(fmt::format("--set {}={}: {}", printable(a.path), printable(v.is_string() ? v.get<std::string>() : v.dump()),
+        input_error(fmt::format("--set {}={}: {}", printable(a.path), printable(v.is_string() ? v.get<std::string>() : dump_json(v)),
                         unlocated(e.issues()).front().to_string()));
       } catch (const nlohmann::json::exception&) {
         input_error(fmt::format("--set {}: no such path in the base input", printable(a.path)));
@@ -270,10 +277,22 @@ void run_sweep(const SweepSpec& s, const Catalog& c, const std::string& format, 
         advance(s, coords);
       }
     };
+    // An exception in a worker (memory exhausted, a bug) is carried to this thread and rethrown
+    // after every worker has joined: escaping a thread it would abort the process.
+    std::vector<std::exception_ptr> failed(static_cast<std::size_t>(threads));
+    auto guarded = [&](int t) {
+      try {
+        work(t);
+      } catch (...) {
+        failed[static_cast<std::size_t>(t)] = std::current_exception();
+      }
+    };
     std::vector<std::thread> pool;
-    for (int t = 1; t < threads; ++t) pool.emplace_back(work, t);
-    work(0);
+    for (int t = 1; t < threads; ++t) pool.emplace_back(guarded, t);
+    guarded(0);
     for (auto& th : pool) th.join();
+    for (const auto& e : failed)
+      if (e) std::rethrow_exception(e);
     for (const auto& b : bufs)
       if (!b.empty()) out(b);
     if (progress) progress(stop - begin, end - begin);

@@ -4,6 +4,9 @@
 // one, never half of it; a symlink planted where the file goes is replaced, never followed; and
 // a file that is already there is overwritten only when the caller says so (--force). Problems
 // are found when the file is opened, before any work, so a command can fail before printing.
+// A path that is one of the command's inputs (util/input_files.hpp) is refused, when the file is
+// opened and again before it is renamed into place; the temporary file is removed on every exit
+// path, including the signals that end the process (SIGPIPE, SIGINT, SIGTERM, SIGHUP).
 #pragma once
 
 #include <string>
@@ -15,7 +18,8 @@ class AtomicFile {
  public:
   // Opens a temporary file in `path`'s directory. Throws InputError naming `flag` and `path` when
   // the directory does not exist or is not writable, when `path` is a directory or other
-  // non-regular file, or when `path` exists (a file or a link) and `overwrite` is false.
+  // non-regular file, when it is an input read so far, or when `path` exists (a file or a link)
+  // and `overwrite` is false.
   AtomicFile(std::string path, std::string flag, bool overwrite);
   AtomicFile(const AtomicFile&) = delete;
   AtomicFile& operator=(const AtomicFile&) = delete;
@@ -31,6 +35,7 @@ class AtomicFile {
 
  private:
   [[noreturn]] void fail(const std::string& why);
+  void refuse_input();
   std::string path_, flag_, temp_;
   bool overwrite_ = false;
   int fd_ = -1;

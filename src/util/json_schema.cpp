@@ -41,6 +41,28 @@ struct JsonSchema::Ctx {
 
 namespace {
 
+// "YYYY-MM" or "YYYY-MM-DD" (the pattern has checked the digits) naming a real month and day of
+// the proleptic Gregorian calendar (ISO 8601): no month 13, no day 0, no 30 February, no year 0000.
+bool is_calendar_date(const std::string& s) {
+  if (s.size() != 7 && s.size() != 10) return true;  // not this keyword's shape: the pattern decides
+  auto num = [&](std::size_t at, std::size_t n) {
+    int v = 0;
+    for (std::size_t i = at; i < at + n; ++i) {
+      if (s[i] < '0' || s[i] > '9') return -1;
+      v = v * 10 + (s[i] - '0');
+    }
+    return v;
+  };
+  int year = num(0, 4), month = num(5, 2);
+  if (year < 1 || month < 1 || month > 12) return false;
+  if (s.size() == 7) return true;
+  int day = num(8, 2);
+  static const int kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+  bool leap = (year % 4 == 0 && year % 100 != 0) || year % 400 == 0;
+  int last = kDays[month - 1] + (month == 2 && leap ? 1 : 0);
+  return day >= 1 && day <= last;
+}
+
 std::string escape_token(const std::string& key) {
   std::string out;
   for (char c : key) {
@@ -178,6 +200,7 @@ void JsonSchema::compile(const json& node) {
   k.max_length = at("maxLength");
   k.pattern = at("pattern");
   k.x_message = at("x-message");
+  if (auto c = at("x-calendar"); c && c->is_boolean()) k.x_calendar = c->get<bool>();
   k.min_items = at("minItems");
   k.items = at("items");
   k.properties = at("properties");
@@ -324,6 +347,8 @@ void JsonSchema::check(const json& schema_in, const json& v, const Path& at, Ctx
       } else if (!matches(pattern, str)) {
         ctx.add(at, [&] { return std::string(k.x_message ? fmt::format("{} {}", brief(v), k.x_message->get<std::string>())
                                 : fmt::format("{} does not match the pattern {}", brief(v), k.pattern->dump())); });
+      } else if (k.x_calendar && !is_calendar_date(str)) {
+        ctx.add(at, [&] { return fmt::format("{} is not a date of the calendar (month 01-12, a day the month has)", brief(v)); });
       }
     }
   }

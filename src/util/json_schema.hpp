@@ -72,6 +72,7 @@ class JsonSchema {
     const nlohmann::json* max_length = nullptr;
     const nlohmann::json* pattern = nullptr;
     const nlohmann::json* x_message = nullptr;
+    bool x_calendar = false;  // "x-calendar": true — a YYYY-MM[-DD] string must name a real month and day
     const nlohmann::json* min_items = nullptr;
     const nlohmann::json* items = nullptr;
     const nlohmann::json* properties = nullptr;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "rigplan/error.hpp"
+#include "util/input_files.hpp"
 #include "util/json_tree.hpp"
 
 namespace rigplan {
@@ -269,6 +270,7 @@ std::string read_input_file(const std::string& path) {
     }
   }
   ::close(fd);
+  note_input_file(path);  // no output flag may write over it (util/input_files.hpp)
   return data;
 }
 

@@ -6,6 +6,7 @@
 
 #include "report/html/escape.hpp"
 #include "report/html/sections.hpp"
+#include "util/utf8.hpp"
 
 namespace rigplan::html {
 
@@ -57,7 +58,7 @@ std::string plan_table(const J& doc) {
   out += "</tbody>\n</table>\n";
   const J& top = builds.front();
   std::vector<std::pair<std::string, std::string>> kv;
-  for (const auto& [k, v] : top.at("score_parts").items()) kv.emplace_back("score part: " + k, v.is_number() ? num(v.get<double>(), 3) : v.dump());
+  for (const auto& [k, v] : top.at("score_parts").items()) kv.emplace_back("score part: " + k, v.is_number() ? num(v.get<double>(), 3) : dump_json(v));
   const J& m = top.at("metrics");
   kv.emplace_back("all-reduce link", s_of(m, "allreduce_link") + " · " + num(d_of(m, "allreduce_gb_s"), 1) + " GB/s");
   if (m.contains("tokens_per_s")) kv.emplace_back("workload speed", num(d_of(m, "tokens_per_s")) + " tokens/s");

@@ -4,6 +4,7 @@
 
 #include "report/html/escape.hpp"
 #include "report/html/sections.hpp"
+#include "util/utf8.hpp"
 
 namespace rigplan::html {
 
@@ -48,7 +49,7 @@ std::string size_summary(const J& doc) {
                                          num(d_at(doc, "/performance/step_seconds"), 3)));
   if (const J* f = at(doc, "/fewest_gpus"); f && f->is_object()) {
     std::string s;
-    for (const auto& [k, v] : f->items()) s += fmt::format("{}{} {}", s.empty() ? "" : " · ", k, v.is_number() ? v.dump() : "none");
+    for (const auto& [k, v] : f->items()) s += fmt::format("{}{} {}", s.empty() ? "" : " · ", k, v.is_number() ? dump_json(v) : "none");
     kv.emplace_back("fewest GPUs that fit, by ZeRO stage", s);
   }
   if (std::string g = s_at(doc, "/smallest_gpu"); !g.empty()) kv.emplace_back("smallest catalog GPU that fits", g);
