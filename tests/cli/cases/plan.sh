@@ -31,9 +31,14 @@ expect_json "len(d['builds']) == 1 and d['builds'][0]['metrics']['gpus'] == 4"
 run plan --gpus 1 --gpu nvidia-rtx-4090-fe --budget 500
 expect_exit 0
 expect_stdout_contains "No build meets the request: every candidate is over the \$500 budget"
-run plan --gpus 8 --gpu nvidia-rtx-a6000 --format json
+run plan --gpus 8 --gpu nvidia-rtx-a6000 --form tower --format json
 expect_exit 0
 expect_json "d['builds'] == [] and 'PCIE001' in d['empty_reason'] and d['rejected']['PCIE001']['count'] > 0"
+
+# Eight GPUs: GPU servers (barebones) and open frames on risers, each passing check.
+run plan --gpus 8 --outlet us-240v-30a --objective time --top 8 --format json
+expect_exit 0
+expect_json "len(d['builds']) >= 2 and all(b['metrics']['gpus'] == 8 for b in d['builds']) and any(b['build'].get('barebone') for b in d['builds']) and any(b['build'].get('chassis') == 'generic-open-frame-8gpu' for b in d['builds'])"
 
 # Bad requests: exit 2, nothing on stdout in JSON mode, the file and location named.
 run plan --gpu nvidia-rtx-3090 --format json
