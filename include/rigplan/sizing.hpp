@@ -23,6 +23,9 @@ namespace rigplan {
 
 inline constexpr double kGiB = 1024.0 * 1024 * 1024;  // bytes
 
+// QLoRA NF4 with double quantisation: 4.127 bits per parameter (Dettmers et al. 2023, §3).
+inline constexpr double kNf4BytesPerParam = 4.127 / 8;
+
 struct SizingAssumptions {
   // CUDA context, cuBLAS/NCCL workspaces and allocator fragmentation per GPU (rule of thumb;
   // the CUDA context alone is 300-600 MB on recent GPUs).

@@ -96,11 +96,15 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   }
   r.dp_comm_s = reduce;
   r.dp_exposed_s = std::max(0.0, reduce - a.dp_overlap * layers_per_stage * lc.bwd_s);
-  if (w.zero >= 3 && dp > 1 && !lora) {
+  if (w.zero >= 3 && dp > 1) {
     // ZeRO-3 gathers the parameters of each layer in the forward and again in the backward pass,
-    // for every micro-batch, prefetched behind compute (Rajbhandari et al. 2020, §7).
+    // for every micro-batch, prefetched behind compute (Rajbhandari et al. 2020, §7). With LoRA
+    // the frozen base is partitioned too (the sizing model divides it by dp) and gathered the
+    // same way, at its own bytes per parameter (16-bit, or QLoRA's NF4).
     const PerfLink& link = dp_nodes > 1 ? s.inter : s.intra;
-    double gather = 2 * allgather_s(local * el, dp, link, a);
+    double gathered = lora ? m.params / (static_cast<double>(tp) * pp) * (w.lora_base == "int4" ? kNf4BytesPerParam : 2)
+                           : local * el;
+    double gather = 2 * allgather_s(gathered, dp, link, a);
     r.zero3_exposed_s = mb * std::max(0.0, gather - a.zero3_overlap * stage_compute);
     r.dp_comm_s += mb * gather;
   }

@@ -21,9 +21,6 @@ double optimizer_bytes_per_param(const std::string& opt, bool mixed) {
   throw std::invalid_argument("unknown optimizer " + opt);
 }
 
-// QLoRA NF4 with double quantisation: 4.127 bits per parameter (Dettmers et al. 2023, §3).
-constexpr double kNf4BytesPerParam = 4.127 / 8;
-
 }  // namespace
 
 double lora_adapter_params(const ModelSpec& m, int rank) {
