@@ -61,7 +61,10 @@ struct PlanRequest {
   double min_gpu_memory_gib = 0, min_total_memory_gib = 0;
   std::string nvlink = "wanted";  // none | wanted (bridge the cards when one is sold and fits) | required
   std::optional<Workload> workload;  // sized on every candidate; builds it does not fit are rejected
-  bool zero_given = false;           // the workload fixed its ZeRO stage; else the smallest that fits
+  bool zero_given = false;           // the workload fixed its ZeRO stage; else the planner picks (planner/fit.hpp)
+  // Likewise for the other memory savers: a saver the workload fixes is used as given; the rest
+  // ("auto" or absent) the planner picks per GPU model and count, the fastest setting that fits.
+  bool recompute_given = false, offload_given = false, lora_base_given = false, tp_given = false, pp_given = false;
   std::optional<double> deadline_hours;
   std::optional<double> budget_usd;
   const Outlet* outlet = nullptr;     // the wall circuit the build must run on (nullptr = not checked)
@@ -87,6 +90,16 @@ const std::vector<std::string>& plan_request_keys();
 // A request file, with `overrides` (the command's flags, same keys) applied on top; errors carry
 // line and column.
 PlanRequest load_plan_request(const std::string& path, const Catalog& c, const nlohmann::json& overrides);
+
+// How a workload saves GPU memory on a build: the ZeRO stage, activation recomputation, offload
+// to host RAM, the frozen base's precision (LoRA), and the tensor/pipeline/data-parallel layout.
+struct MemorySaver {
+  int zero = 0, tp = 1, pp = 1, dp = 1;
+  std::string recompute = "none", offload = "none", lora_base;  // lora_base "" unless LoRA
+  static MemorySaver of(const Workload& w);
+  // The savers in use, e.g. "ZeRO-3, full recompute, int4 base, TP 2"; "none" when none is.
+  std::string label() const;
+};
 
 struct PlanMetrics {
   int gpus = 0;
@@ -116,6 +129,7 @@ struct PlanMetrics {
   std::vector<std::string> missing;  // parts the catalog could not supply (a cooler for the socket …)
   // The workload, when the request has one.
   int zero = 0;
+  MemorySaver saver;                 // the setting the workload runs with (planner/fit.hpp)
   double memory_per_gpu_gib = 0;
   double seconds = 0;                // time to train the tokens (training and LoRA)
   double tokens_per_s = 0;           // training throughput, or batch-1 decode for inference

@@ -23,10 +23,11 @@ namespace {
 
 struct PlanOptions {
   std::string request, gpus, nvlink, model, mode, precision, objective, outlet, form, market, format = "text", emit, report;
+  std::string recompute, offload, lora_base;
   std::vector<std::string> gpu, family, include, exclude, assume, perf;
   double min_vram = -1, min_total_vram = -1, deadline = 0, budget = -1;
   std::optional<double> tokens;
-  int zero = -1, top = 0, threads = 0, seq = 0, micro_batch = 0;
+  int zero = -1, top = 0, threads = 0, seq = 0, micro_batch = 0, tp = 0, pp = 0;
   bool explain = false, force = false;
 };
 
@@ -48,9 +49,17 @@ nlohmann::json request_from(const PlanOptions& o) {
     if (o.zero >= 0) w["zero"] = o.zero;
     if (o.seq > 0) w["seq"] = o.seq;
     if (o.micro_batch > 0) w["micro_batch"] = o.micro_batch;
+    if (!o.recompute.empty()) w["recompute"] = o.recompute;
+    if (!o.offload.empty()) w["offload"] = o.offload;
+    if (!o.lora_base.empty()) w["lora_base"] = o.lora_base;
+    if (o.tp > 0) w["tp"] = o.tp;
+    if (o.pp > 0) w["pp"] = o.pp;
     j["workload"] = w;
-  } else if (!o.mode.empty() || !o.precision.empty() || o.tokens || o.zero >= 0 || o.seq > 0 || o.micro_batch > 0) {
-    input_error("--mode, --precision, --tokens, --zero, --seq and --micro-batch describe a workload: give --model too");
+  } else if (!o.mode.empty() || !o.precision.empty() || o.tokens || o.zero >= 0 || o.seq > 0 || o.micro_batch > 0 ||
+             !o.recompute.empty() || !o.offload.empty() || !o.lora_base.empty() || o.tp > 0 || o.pp > 0) {
+    input_error(
+        "--mode, --precision, --tokens, --zero, --recompute, --offload, --lora-base, --tp, --pp, --seq and "
+        "--micro-batch describe a workload: give --model too");
   }
   if (o.deadline > 0) j["deadline_hours"] = o.deadline;
   if (o.budget >= 0) j["budget_usd"] = o.budget;
@@ -145,12 +154,17 @@ void register_plan(CLI::App& app, Globals& g) {
   add_key_option(c, kPlanRequest, "min_vram_gib", o->min_vram);
   add_key_option(c, kPlanRequest, "min_total_vram_gib", o->min_total_vram);
   add_key_option(c, kPlanRequest, "nvlink", o->nvlink);
-  // The workload's, as a size request's keys (the planner picks ZeRO when --zero is absent).
+  // The workload's, as a size request's keys (the planner picks each memory saver left out or "auto").
   add_key_option(c, kPlanWorkload, "model", o->model, "Workload: ", false);
   add_key_option(c, kPlanWorkload, "mode", o->mode, "Workload: ", false);
   add_key_option(c, kPlanWorkload, "precision", o->precision, "Workload: ", false);
   add_key_option(c, kPlanWorkload, "tokens", o->tokens, "Workload: ", false);
   add_key_option(c, kPlanWorkload, "zero", o->zero, "Workload: ", false);
+  add_key_option(c, kPlanWorkload, "recompute", o->recompute, "Workload: ");
+  add_key_option(c, kPlanWorkload, "offload", o->offload, "Workload: ");
+  add_key_option(c, kPlanWorkload, "lora_base", o->lora_base, "Workload: ");
+  add_key_option(c, kPlanWorkload, "tp", o->tp, "Workload: ", false);
+  add_key_option(c, kPlanWorkload, "pp", o->pp, "Workload: ", false);
   add_key_option(c, kPlanWorkload, "seq", o->seq, "Workload: ", false);
   add_key_option(c, kPlanWorkload, "micro_batch", o->micro_batch, "Workload: ", false);
   add_key_option(c, kPlanRequest, "deadline_hours", o->deadline);

@@ -41,6 +41,7 @@ namespace {
 // What each planner-level code means, for the empty answer.
 std::string relax_hint(const std::string& code, const PlanRequest& r) {
   if (code == "WORKLOAD") return "allow more GPUs (--gpus), GPUs with more memory, a higher ZeRO stage, LoRA or offload";
+  if (code == "HOST_RAM") return "a board and CPU that take more memory, more GPUs, or GPUs with more memory (less to offload)";
   if (code == "GPU_MEMORY") return "lower --min-vram / --min-total-vram or allow more GPUs";
   if (code == "NVLINK") return "drop --nvlink required, or ask for an even number of GPUs of a model sold with bridges (RTX 3090, A-series)";
   if (code == "PCIE001")

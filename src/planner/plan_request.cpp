@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <map>
 #include <nlohmann/json.hpp>
 
 #include "planner/choose.hpp"
@@ -127,21 +128,55 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
   r.min_total_memory_gib = *num("min_total_vram_gib");
   r.nvlink = choice("nvlink");
   if (j.contains("workload")) {
-    const auto& w = j["workload"];
-    if (w.is_object())
+    nlohmann::json w = j["workload"];
+    if (w.is_object()) {
+      const std::vector<std::string> taken = request_key_names(kPlanWorkload);
       for (const RequestKey* k : request_keys(kSizeRequest))  // the size keys a workload lacks
-        if (!(k->commands & kPlanWorkload) && w.contains(std::string(k->name)))
+        if (std::find(taken.begin(), taken.end(), k->name) == taken.end() && w.contains(std::string(k->name)))
           input_error(
               file, fmt::format("/workload/{}", k->name),
               fmt::format("\"{}\" is chosen by the planner; give GPUs with \"gpus\" and \"gpu\"", k->name));
+      // The savers the planner may pick take "auto" (the same as leaving them out); a fixed one is
+      // then read as a size request reads it.
+      for (const RequestKey* k : request_keys(kPlanWorkload)) {
+        std::string name(k->name);
+        if (k->commands & kSizeRequest || k->type != KeyType::Word || !w.contains(name)) continue;
+        const auto& v = w[name];
+        if (!v.is_string()) input_error(file, "/workload/" + name, "expected a string");
+        if (std::find(k->words.begin(), k->words.end(), v.get<std::string>()) == k->words.end())
+          input_error(file, "/workload/" + name,
+                      fmt::format("\"{}\" is not one of: {}", v.get<std::string>(), fmt::join(k->words, ", ")));
+        if (v == "auto") w.erase(name);
+      }
+    }
+    // TP and PP are read here: the size parser checks them against a GPU count the planner has
+    // not chosen yet (fit.cpp checks them against each count and the model).
+    std::map<std::string, int> degrees;
+    for (const char* k : {"tp", "pp"}) {
+      if (!w.is_object() || !w.contains(k)) continue;
+      const auto& v = w[k];
+      std::string ptr = std::string("/workload/") + k;
+      if (!v.is_number()) input_error(file, ptr, "expected a number");
+      if (auto err = key_range_error(request_key(kPlanWorkload, k), v.get<double>())) input_error(file, ptr, *err);
+      degrees[k] = v.get<int>();
+    }
+    nlohmann::json sized = w;
+    if (sized.is_object()) sized.erase("tp"), sized.erase("pp");
     try {
-      r.workload = parse_size_request(w, c, file).workload;
+      r.workload = parse_size_request(sized, c, file).workload;
     } catch (const InputError& e) {
       std::vector<InputIssue> issues = e.issues();
       for (auto& is : issues) is.pointer = "/workload" + is.pointer;
       throw InputError(std::move(issues));
     }
+    if (degrees.count("tp")) r.workload->tp = degrees["tp"];
+    if (degrees.count("pp")) r.workload->pp = degrees["pp"];
     r.zero_given = w.contains("zero");
+    r.recompute_given = w.contains("recompute");
+    r.offload_given = w.contains("offload");
+    r.lora_base_given = w.contains("lora_base");
+    r.tp_given = w.contains("tp");
+    r.pp_given = w.contains("pp");
   }
   r.deadline_hours = num("deadline_hours");
   if (r.deadline_hours && !r.workload)

@@ -60,6 +60,7 @@ void measure(PlannedBuild& pb, const PlanRequest& r, const CheckResult& res, con
   }
   if (!f.workload) return;
   m.zero = f.workload->w.zero;
+  m.saver = MemorySaver::of(f.workload->w);
   m.memory_per_gpu_gib = f.workload->per_gpu_bytes / kGiB;
   m.tokens_per_s = perf.tokens_per_s;
   m.seconds = perf.seconds;

@@ -187,6 +187,8 @@ class Search {
     if (b.memory.empty())
       return out.reject("MEM001", fmt::format("{}: no memory module in the catalog suits the board ({})", label(g, n, pl),
                                               board.memory_type));
+    if (auto s = host_memory_short(fit.workload ? &*fit.workload : nullptr, b))
+      return out.reject("HOST_RAM", fmt::format("{}: {}", label(g, n, pl), *s));
     b.cooler = chosen.cooler;
     if (chosen.storage) b.storage = {Counted<Storage>{chosen.storage, 1}};
     if (pl.barebone) {  // a GPU server: its chassis and PSU modules come with it

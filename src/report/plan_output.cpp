@@ -82,6 +82,7 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
     Table t;
     t.headers = {"#", "GPUS", "VRAM", "STACK", "CPU", "BOARD", "PSU", "PRICE", req.workload ? "WORKLOAD" : "SPEED", "WALL", "WARN", "SCORE"};
     t.right_align = {true, false, true, false, false, false, false, true, true, true, true, true};
+    if (req.workload) t.headers.push_back("SAVER");
     for (const auto& b : res.builds) {
       const PlanMetrics& m = b.metrics;
       std::string gpus = fmt::format("{}× {}", m.gpus, b.build.gpus.front().part->id);
@@ -98,6 +99,7 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
       t.rows.push_back({std::to_string(b.rank), gpus, fmt::format("{:.0f} GiB", m.vram_gib), stack, cpu, board, psu,
                         cost_cell(m), perf_cell(b, req),
                         fmt::format("{:.0f} W", m.wall_w), std::to_string(m.warnings), score_cell(b, req.objective)});
+      if (req.workload) t.rows.back().push_back(m.saver.label());
     }
     out += t.render();
     const PlannedBuild& top = res.builds.front();
@@ -130,9 +132,8 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
       out += fmt::format("Power limit: {:.0f} W per GPU (nvidia-smi -pl {:.0f}), est. {:.0f} % slower on compute-bound work\n",
                          *top.metrics.power_limit_w, *top.metrics.power_limit_w, top.metrics.slowdown_percent);
     if (req.workload)
-      out += fmt::format("Workload: {}, {:.1f} GiB per GPU, {:.0f} tokens/s{}\n",
-                         req.workload->mode == Mode::Infer ? fmt::format("tensor parallel over {} GPU(s), batch-1 decode", top.metrics.gpus)
-                                                           : fmt::format("ZeRO-{}", top.metrics.zero),
+      out += fmt::format("Workload: memory saver {}{}, {:.1f} GiB per GPU, {:.0f} tokens/s{}\n", top.metrics.saver.label(),
+                         req.workload->mode == Mode::Infer ? ", batch-1 decode" : "",
                          top.metrics.memory_per_gpu_gib, top.metrics.tokens_per_s,
                          top.metrics.seconds > 0 ? fmt::format(", {:.1f} h", top.metrics.seconds / 3600) : "");
     out += "\nTop build in detail:\n";
@@ -226,6 +227,9 @@ ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
     }
     if (req.workload) {
       mj["zero"] = m.zero;
+      mj["memory_saver"] = {{"zero", m.saver.zero}, {"recompute", m.saver.recompute}, {"offload", m.saver.offload},
+                            {"lora_base", m.saver.lora_base.empty() ? ordered_json() : ordered_json(m.saver.lora_base)},
+                            {"tp", m.saver.tp}, {"pp", m.saver.pp}, {"dp", m.saver.dp}, {"label", m.saver.label()}};
       mj["memory_per_gpu_gib"] = m.memory_per_gpu_gib;
       mj["seconds"] = m.seconds;
       mj["tokens_per_s"] = m.tokens_per_s;

@@ -58,15 +58,15 @@ std::vector<RequestKey> make_table() {
       word("precision", kSize, precisions(), "bf16", "Precision of weights and compute (int8 and int4: inference only)"),
       word("optimizer", kSize, {"adamw", "sgd", "adafactor", "adam8bit"}, "adamw", "Optimizer (sets the memory of its state)"),
       integer("lora_rank", kSize, 1, 4096, 16, "LoRA rank"),
-      word("lora_base", kSize, {"bf16", "int4"}, "bf16", "Frozen base for LoRA"),
+      word("lora_base", kSizeRequest, {"bf16", "int4"}, "bf16", "Frozen base for LoRA"),
       integer("dp", kSizeRequest, 1, 1e6, nullptr, "Data-parallel degree (default: GPUs / (tp x pp))"),
-      integer("tp", kSize, 1, 1024, 1, "Tensor-parallel degree"),
-      integer("pp", kSize, 1, 1024, 1, "Pipeline-parallel degree"),
-      integer("zero", kAll, 0, 3, 0, "ZeRO stage 0..3 (plan: default the smallest that fits)"),
-      word("offload", kSize, {"none", "optimizer", "params", "nvme"}, "none",
+      integer("tp", kSize, 1, 1024, 1, "Tensor-parallel degree (plan: default the planner's choice)"),
+      integer("pp", kSize, 1, 1024, 1, "Pipeline-parallel degree (plan: default the planner's choice)"),
+      integer("zero", kAll, 0, 3, 0, "ZeRO stage 0..3 (plan: default the planner's choice)"),
+      word("offload", kSizeRequest, {"none", "optimizer", "params", "nvme"}, "none",
            "Offload: optimizer or params to CPU memory, nvme all states (ZeRO-Infinity)"),
       RequestKey{"sp", KeyType::Flag, kSize, "Sequence parallelism (with tp)", 0, 0, false, {}, false},
-      word("recompute", kSize, {"none", "selective", "full"}, "none", "Activation recomputation"),
+      word("recompute", kSizeRequest, {"none", "selective", "full"}, "none", "Activation recomputation"),
       word("attention", kSize, {"standard", "flash"}, "flash", "Attention kernel"),
       integer("micro_batch", kSize, 1, 1 << 20, 1, "Sequences per GPU per micro-step"),
       integer("seq", kSize, 1, 1e7, nullptr, "Training sequence length (default: the model's context)"),
@@ -84,6 +84,14 @@ std::vector<RequestKey> make_table() {
            "Training-state memory: zero (16 B/param), megatron (18) or deepspeed (its estimators)"),
       integer("interleave", kSize, 1, 64, 1, "Virtual pipeline stages per GPU (interleaved 1F1B; with pp)"),
       integer("prompt", kSize, 1, 1e7, nullptr, "Inference prompt tokens for time to first token (default 512)"),
+
+      // A plan's workload: the memory savers the planner picks unless the request fixes them.
+      word("lora_base", kPlanWorkload, {"bf16", "int4", "auto"}, "auto",
+           "Frozen base for LoRA (auto: 16-bit unless only a 4-bit NF4 base fits)"),
+      word("offload", kPlanWorkload, {"none", "optimizer", "params", "auto"}, "auto",
+           "Offload to CPU memory (auto: the planner's choice, host RAM sized to it)"),
+      word("recompute", kPlanWorkload, {"none", "selective", "full", "auto"}, "auto",
+           "Activation recomputation (auto: the planner's choice)"),
 
       // Cluster requests (model, zero, tokens and mfu are the size keys above).
       of("node", KeyType::Part, kClusterRequest, "Catalog node id (e.g. nvidia-dgx-h100)", "node"),
@@ -112,7 +120,9 @@ std::vector<RequestKey> make_table() {
       word("nvlink", kPlanRequest, {"none", "wanted", "required"}, "wanted",
            "NVLink bridges: wanted bridges the cards when a bridge is sold and the build stays sound"),
       with_flag(of("workload", KeyType::Object, kPlanRequest,
-                   "A `rigplan size` request without gpu, count, p2p and dp (the planner chooses them)"),
+                   "A `rigplan size` request without gpu, count, p2p and dp (the planner chooses them); the memory "
+                   "savers it leaves out (zero, tp, pp, recompute, offload, lora_base; the last three also take "
+                   "\"auto\") are the planner's choice"),
                 "-"),
       with_flag(number("deadline_hours", kPlanRequest, 1e-3, 1e7, nullptr,
                        "Training must finish within this many hours (needs a workload)"),

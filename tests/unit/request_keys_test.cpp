@@ -4,6 +4,7 @@
 // files are held to their schemas with located errors (plan files, sweep bases).
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <functional>
@@ -106,15 +107,49 @@ TEST_CASE("one rule splits GPUs into data parallelism, and one list says what tr
 }
 
 TEST_CASE("a plan's workload takes the size keys less those the planner chooses") {
-  std::vector<std::string> chosen;
+  std::vector<std::string> chosen, taken = request_key_names(kPlanWorkload);
   for (const RequestKey* k : request_keys(kSizeRequest))
-    if (!(k->commands & kPlanWorkload)) chosen.emplace_back(k->name);
+    if (std::find(taken.begin(), taken.end(), k->name) == taken.end()) chosen.emplace_back(k->name);
   CHECK(chosen == std::vector<std::string>{"dp", "gpu", "count", "p2p"});
   for (const auto& name : chosen) {
     auto issue = first_issue([&] { parse_plan_request(json{{"workload", {{"model", "llama-3-8b"}, {name, 1}}}}, cat(), "p.json"); });
     CHECK(issue.pointer == "/workload/" + name);
     CHECK(issue.message.find("is chosen by the planner") != std::string::npos);
   }
+}
+
+TEST_CASE("a plan's workload takes auto for the memory savers the planner picks, and fixes the others") {
+  // The plan declares its own words for these keys: the size words plus auto (nvme offload is
+  // not planned: the planner does not size the drive for it).
+  for (const char* name : {"recompute", "offload", "lora_base"}) {
+    INFO(name);
+    const RequestKey& plan = request_key(kPlanWorkload, name);
+    const RequestKey& size = request_key(kSizeRequest, name);
+    CHECK(plan.def == "auto");
+    CHECK(std::find(plan.words.begin(), plan.words.end(), "auto") != plan.words.end());
+    CHECK(std::find(size.words.begin(), size.words.end(), "auto") == size.words.end());
+    PlanRequest r = parse_plan_request(json{{"workload", {{"model", "llama-3-8b"}, {"mode", "lora"}, {name, "auto"}}}}, cat(), "p.json");
+    CHECK_FALSE(r.recompute_given);
+    CHECK_FALSE(r.offload_given);
+    CHECK_FALSE(r.lora_base_given);
+    auto issue = first_issue([&] { parse_plan_request(json{{"workload", {{"model", "llama-3-8b"}, {name, "most"}}}}, cat(), "p.json"); });
+    CHECK(issue.pointer == std::string("/workload/") + name);
+    CHECK(issue.message.find("auto") != std::string::npos);
+  }
+  auto issue = first_issue([] { parse_plan_request(json{{"workload", {{"model", "llama-3-8b"}, {"offload", "nvme"}}}}, cat(), "p.json"); });
+  CHECK(issue.pointer == "/workload/offload");
+  PlanRequest r = parse_plan_request(
+      json{{"workload", {{"model", "llama-3-8b"}, {"recompute", "full"}, {"offload", "optimizer"}, {"zero", 2}, {"tp", 2}}}}, cat(),
+      "p.json");
+  CHECK(r.recompute_given);
+  CHECK(r.offload_given);
+  CHECK(r.zero_given);
+  CHECK(r.tp_given);
+  CHECK_FALSE(r.pp_given);
+  CHECK_FALSE(r.lora_base_given);
+  CHECK(r.workload->recompute == "full");
+  CHECK(r.workload->offload == "optimizer");
+  CHECK(r.workload->tp == 2);
 }
 
 TEST_CASE("a plan file is held to its schema after the parser, with line and column") {

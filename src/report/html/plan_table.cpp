@@ -64,6 +64,7 @@ std::string plan_table(const J& doc) {
   if (m.contains("tokens_per_s")) kv.emplace_back("workload speed", num(d_of(m, "tokens_per_s")) + " tokens/s");
   if (m.contains("seconds") && d_of(m, "seconds") > 0) kv.emplace_back("time to train", num(d_of(m, "seconds") / 3600, 1) + " h");
   if (m.contains("memory_per_gpu_gib")) kv.emplace_back("memory per GPU", num(d_of(m, "memory_per_gpu_gib"), 1) + " GiB");
+  if (m.contains("memory_saver")) kv.emplace_back("memory saver", s_of(m.at("memory_saver"), "label"));
   if (m.contains("reference_workloads"))
     for (const auto& [id, t] : m["reference_workloads"].items())
       kv.emplace_back("reference workload " + id, t.get<double>() > 0 ? num(t.get<double>()) + " tokens/s" : "does not fit");

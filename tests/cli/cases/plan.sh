@@ -27,6 +27,20 @@ run plan examples/plans/four-gpu-workstation.json --top 1 --format json
 expect_exit 0
 expect_json "len(d['builds']) == 1 and d['builds'][0]['metrics']['gpus'] == 4"
 
+# Memory savers: LoRA on a 70B model fits one RTX A6000 with a 4-bit base, and each build names
+# its saver; a fixed saver is used as given; a saver's word is checked.
+run plan --model llama-3-70b --mode lora --tokens 1e8 --gpu nvidia-rtx-a6000 --gpus 1..2 --format json
+expect_exit 0
+expect_json "d['builds'] and all(b['metrics']['memory_saver']['lora_base'] == 'int4' for b in d['builds'] if b['metrics']['gpus'] == 1)"
+run plan --model llama-3-70b --mode lora --tokens 1e8 --gpu nvidia-rtx-a6000 --gpus 1..2 --recompute full
+expect_exit 0
+expect_stdout_contains "SAVER"
+expect_stdout_contains "full recompute, int4 base"
+run plan --model llama-3-70b --mode lora --recompute most
+expect_exit 2; expect_stderr_contains "--recompute"
+run plan --recompute full
+expect_exit 2; expect_stderr_contains "give --model too"
+
 # An empty answer is an answer: exit 0, with what ruled everything out.
 run plan --gpus 1 --gpu nvidia-rtx-4090-fe --budget 500
 expect_exit 0
