@@ -108,11 +108,6 @@ struct CheckResult {
 enum class RuleScope { All, ErrorsAndWarnings };
 
 CheckResult check_build(const Build& b, const Assumptions& a = {}, RuleScope scope = RuleScope::All);
-// The same check of a build that differs from the one `base` checked only in its PSU (model or
-// count): the placement and the findings of the rules that do not read the PSU are taken from
-// `base`, the power budget and the PSU rules (planner action NextPsu or OutletLimit) are run
-// again. The planner's PSU search uses it: a fraction of the rules per PSU tried.
-CheckResult recheck_psu(const Build& b, const Assumptions& a, const CheckResult& base, RuleScope scope = RuleScope::All);
 // Runs the Info rules a check with RuleScope::ErrorsAndWarnings left out, keeping the order.
 void add_info_diagnostics(const Build& b, const Assumptions& a, CheckResult& r);
 

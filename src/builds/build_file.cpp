@@ -48,7 +48,9 @@ double Build::card_power_w(const GpuEntry& e) {
 
 PsuConnectors Build::psu_cables() const {
   if (barebone && barebone->gpu_power_cables) return *barebone->gpu_power_cables;
-  if (!psu) return PsuConnectors{0, 0, 0, false};
+  // A barebone feeds its cards from its power distribution board; without the maker's cable list
+  // the cables are unknown (CON004 warns), never the bare modules' zero.
+  if (barebone || !psu) return PsuConnectors{0, 0, 0, false};
   PsuConnectors c = psu->connectors;
   c.pcie_8pin *= psu_count;
   c.hpwr_12v *= psu_count;

@@ -35,7 +35,7 @@ template <class T>
 std::vector<const T*> buyable(const PlanRequest& r, const Catalog& c, const MarketFilter& m, long long& dropped) {
   std::vector<const T*> out;
   for (const T* p : allowed<T>(r, c)) {
-    if (!m.why_not(*p, false).empty()) {
+    if (!contains(r.include, p->id) && !m.why_not(*p, false).empty()) {
       ++dropped;
       continue;
     }
@@ -97,7 +97,9 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
                                                 " module: it comes only in whole servers (see `rigplan catalog list --kind node`)");
       continue;
     }
-    if (std::string why = market.why_not(*g, true); !why.empty()) {
+    // A GPU the request names (--gpu, --include) is taken whatever its market status.
+    bool named = contains(r.gpu_ids, g->id) || contains(r.include, g->id);
+    if (std::string why = named ? "" : market.why_not(*g, true); !why.empty()) {
       p.dropped_gpus.emplace_back("MARKET", why);
       continue;
     }

@@ -6,6 +6,7 @@
 //   - used: a used-GPU plan (the classic second-hand rig): only GPUs marked discontinued or
 //     used-only, the other parts as `any`.
 //   - any: every part.
+// A part the request names (--gpu, --include) is taken whatever its status.
 #pragma once
 
 #include <string>

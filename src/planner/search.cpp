@@ -272,7 +272,6 @@ class Search {
         b.chassis = ch;
         bool chassis_failed = false, tried = false;
         std::optional<Attempt> fallback;
-        std::optional<CheckResult> base;  // the first PSU's full check: the others rerun only the PSU rules
         std::vector<const Psu*> failed_psus;
         for (const Psu* psu : pl.barebone ? std::vector<const Psu*>{pl.barebone->psu} : p_.psus) {
           int count = pl.barebone ? pl.barebone->barebone->psu_count : psu_count_for(*ch, *psu, sustained);
@@ -282,8 +281,7 @@ class Search {
           b.psu = psu;
           b.psu_count = count;
           tried = true;
-          Attempt a = evaluate(b, out, base ? &*base : nullptr);
-          if (!base) base = a.result;
+          Attempt a = evaluate(b, out);
           if (a.verdict.sound) {
             if (!a.verdict.psu_warnings) return accept(std::move(a), fit, out), Blame::Psu;
             failed_psus.push_back(psu);  // no PSU that is no better will clear the warning
@@ -368,8 +366,7 @@ class Search {
     return v;
   }
 
-  // `base`: a check of the same build with another PSU (nullptr: check everything).
-  Attempt evaluate(const Build& b, ItemResult& out, const CheckResult* base = nullptr) const {
+  Attempt evaluate(const Build& b, ItemResult& out) const {
     out.checks++;
     auto key = std::make_tuple(b.chassis, b.psu, b.bridge);
     if (std::find(out.seen.begin(), out.seen.end(), key) == out.seen.end()) {
@@ -378,8 +375,7 @@ class Search {
     }
     Attempt a;
     a.build = b;
-    a.result = base ? recheck_psu(b, r_.assumptions, *base, RuleScope::ErrorsAndWarnings)
-                    : check_build(b, r_.assumptions, RuleScope::ErrorsAndWarnings);  // infos: in accept()
+    a.result = check_build(b, r_.assumptions, RuleScope::ErrorsAndWarnings);  // infos: in accept()
     a.verdict = judge(a.result);
     for (const auto& d : a.result.diagnostics)
       if (d.severity == Severity::Error && std::find(a.codes.begin(), a.codes.end(), d.code) == a.codes.end()) {

@@ -106,26 +106,6 @@ CheckResult check_build(const Build& b, const Assumptions& a, RuleScope scope) {
   return r;
 }
 
-namespace {
-// Rules whose findings change with the PSU: those whose errors send the planner to the next PSU
-// or to a power limit (RuleDoc::planner says so; a test keeps every rule that reads the PSU here).
-bool reads_psu(const RuleDoc& d) { return d.planner == PlannerAction::NextPsu || d.planner == PlannerAction::OutletLimit; }
-}  // namespace
-
-CheckResult recheck_psu(const Build& b, const Assumptions& a, const CheckResult& base, RuleScope scope) {
-  CheckResult r{base.placement, power_budget(b, a), {}};
-  for (const auto& d : base.diagnostics) {
-    const Rule* rule = find_rule(d.code);
-    if (rule && !reads_psu(rule->doc())) r.diagnostics.push_back(d);
-  }
-  RuleContext ctx{r.placement, r.power, a};
-  for (const auto& rule : rule_registry())
-    if (reads_psu(rule->doc()) && (scope == RuleScope::All || rule->doc().severity != Severity::Info))
-      run_rule(*rule, b, ctx, r.diagnostics);
-  sort_diagnostics(r.diagnostics);
-  return r;
-}
-
 void add_info_diagnostics(const Build& b, const Assumptions& a, CheckResult& r) {
   RuleContext ctx{r.placement, r.power, a};
   for (const auto& rule : rule_registry())

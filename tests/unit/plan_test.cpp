@@ -230,7 +230,7 @@ TEST_CASE("an empty answer says which constraint ruled everything out") {
   REQUIRE(big.rejected.count("WORKLOAD"));
   CHECK(big.rejected.at("WORKLOAD").example.find("GiB per GPU") != std::string::npos);
 
-  PlanResult eight = plan(req({{"gpus", 8}, {"gpu", "nvidia-rtx-a6000"}}), cat());
+  PlanResult eight = plan(req({{"gpus", 8}, {"gpu", "nvidia-rtx-a6000"}, {"form", "tower"}}), cat());
   CHECK(eight.builds.empty());
   CHECK(eight.empty_reason.find("PCIE001") != std::string::npos);
   CHECK(eight.empty_reason.find("whole server") != std::string::npos);

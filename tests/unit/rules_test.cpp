@@ -200,6 +200,9 @@ TEST_CASE("every rule fires on its failing case and not on its passing case") {
       {"FIT007", "the same card in a 4U chassis", R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-a4000"}], "chassis": "sliger-cx4170a", "cooler": "noctua-nh-u14s-dx-4677"})", false},
       {"THM004", "350 W passive L40S in a chassis rated for 300 W", R"({"gpus": [{"part": "nvidia-l40s"}], "chassis": "test-chassis-passive-300w"})", true},
       {"THM004", "300 W passive L40 there", R"({"gpus": [{"part": "nvidia-l40"}], "chassis": "test-chassis-passive-300w"})", false},
+      {"PWR008", "8x L40S in a 2+2 server run as 4+0 at 120 V",
+       R"({"barebone": "supermicro-sys-4029gp-trt", "psu_redundant": 0, "board": null, "chassis": null, "psu": null, "cooler": null, "cpu": "intel-xeon-gold-6248", "cpu_count": 2, "memory": [{"part": "samsung-ddr4-2666-rdimm-32gb", "count": 12}], "gpus": [{"part": "nvidia-l40s", "count": 8}], "outlet": "us-120v-20a"})",
+       true},
   };
   std::set<std::string> covered;
   for (const auto& c : cases) {

@@ -64,7 +64,7 @@ TEST_CASE("the loader reads exactly the fields the schema defines, for every kin
   const Catalog& c = Catalog::builtin();
   // A board with every optional array populated, so nested reads happen even if no built-in
   // board has them all.
-  json board = json::parse(R"({"slots": [{}], "m2_slots": [{}], "sharing": [{}], "nodes": [], "nics": [{}], "prices": [{}], "market": {}})");
+  json board = json::parse(R"({"slots": [{}], "m2_slots": [{}], "sharing": [{}], "nodes": [], "nics": [{}], "prices": [{}], "market": {}, "gpu_power_cables": {}})");
   for (Kind k : kAllKinds) {
     INFO(kind_name(k));
     std::set<std::string> want;
