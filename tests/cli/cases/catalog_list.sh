@@ -39,3 +39,13 @@ expect_exit 0
 expect_stdout_contains "nvidia-rtx-3090-ti-fe,gpu,NVIDIA GeForce RTX 3090 Ti Founders Edition,1999,2022-03,msrp"
 run --prices list catalog list
 expect_exit 2
+
+# Market status: a column in the table, three CSV columns after source, empty when unknown.
+run catalog list --kind gpu --format csv
+expect_exit 0
+expect_stdout_contains "id,kind,name,price_usd,price_date,price_kind,summary,source,market,market_date,market_source"
+expect_stdout_contains ",discontinued,2024-11-12,https://hothardware.com/news/nvidia-reportedly-winds-down-rtx-40-production-as-50-series-gpus-remain-on-track"
+run catalog list --kind gpu
+expect_exit 0
+expect_stdout_contains "MARKET"
+expect_stdout_contains "discontinued"

@@ -17,3 +17,14 @@ expect_stderr_contains 'unknown part "nvidia-rtx-309-fe" (did you mean "nvidia-r
 run catalog show nvidia-rtx-309-fe --format json
 expect_exit 2
 expect_stdout_empty
+
+# The market line: the status with its date and source, or unknown.
+run catalog show nvidia-rtx-4090-fe
+expect_exit 0
+expect_stdout_contains "market: discontinued as of 2024-11-12 (https://hothardware.com/"
+run catalog show amd-threadripper-1920x
+expect_exit 0
+expect_stdout_contains "market: unknown (no market status recorded)"
+run catalog show nvidia-rtx-4090-fe --format json
+expect_exit 0
+expect_json "d['part']['market']['status'] == 'discontinued' and d['part']['market']['date'] == '2024-11-12'"

@@ -29,7 +29,7 @@ expect_stderr_contains "/deadline: a deadline needs a workload"
 
 run tco --node nvidia-dgx-h100 --nodes 8 --hours-per-week 168 --purchase-usd 2400000 --format json
 expect_exit 0
-expect_json "d['owned']['usd_total'] > 2400000 and len(d['cloud']) >= 5 and [c['usd_per_gpu_hour'] for c in d['cloud']] == sorted(c['usd_per_gpu_hour'] for c in d['cloud']) and any(c['spot_usd_per_gpu_hour'] for c in d['cloud']) and all(c['spot_usd_per_gpu_hour'] is None or c['spot_usd_per_gpu_hour'] <= c['usd_per_gpu_hour'] for c in d['cloud']) and d['break_even']['hours_per_week'] > 0 and d['break_even']['months'] > 0"
+expect_json "d['owned']['usd_total'] > 2400000 and len(d['cloud']) >= 5 and [c['usd_per_gpu_hour'] for c in d['cloud']] == sorted(c['usd_per_gpu_hour'] for c in d['cloud']) and all(c['spot_usd_per_gpu_hour'] is None or c['spot_usd_per_gpu_hour'] <= c['usd_per_gpu_hour'] for c in d['cloud']) and d['break_even']['hours_per_week'] > 0 and d['break_even']['months'] > 0"
 
 # The DGX A100 lists its eight HDR ConnectX-6 cards: a 20-node cluster gets a real fabric (it once printed an empty 0-level one).
 run cluster --node nvidia-dgx-a100 --nodes 20 --format json
@@ -53,8 +53,11 @@ expect_stdout_contains "Break-even against vast-1x-rtx-3090-32-65536"
 # Spot beside on-demand, and the date each price was seen.
 run tco --node nvidia-dgx-h200
 expect_exit 0
-expect_stdout_contains "Cloud: runpod-1x-h200-sxm-secure at \$3.990 per GPU-hour, spot \$3.590"
+expect_stdout_contains "Cloud: runpod-1x-h200-sxm-secure at \$4.590 per GPU-hour (seen 2026-09-25)"
 expect_stdout_contains "Cloud: aws-p5en-48xlarge at \$7.912 per GPU-hour, spot \$3.400 (seen 2026-08-06)"
+run tco --node nvidia-dgx-h200 --format json
+expect_exit 0
+expect_json "any(c['spot_usd_per_gpu_hour'] for c in d['cloud']) and all(c['spot_usd_per_gpu_hour'] is None or c['spot_usd_per_gpu_hour'] <= c['usd_per_gpu_hour'] for c in d['cloud'])"
 
 # An unpriced node is never a break-even of 0 hours (issue 14): the answer is withheld, saying why.
 run tco --node nvidia-dgx-h200 --nodes 1
