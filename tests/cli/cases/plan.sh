@@ -50,7 +50,7 @@ expect_exit 0
 expect_json "d['builds'] == [] and 'PCIE001' in d['empty_reason'] and d['rejected']['PCIE001']['count'] > 0"
 
 # Eight GPUs: GPU servers (barebones) and open frames on risers, each passing check.
-run plan --gpus 8 --outlet us-240v-30a --objective time --top 8 --format json
+run plan --gpus 8 --gpu nvidia-rtx-5090-fe --outlet us-240v-30a --objective time --top 3 --format json
 expect_exit 0
 expect_json "len(d['builds']) >= 2 and all(b['metrics']['gpus'] == 8 for b in d['builds']) and any(b['build'].get('barebone') for b in d['builds']) and any(b['build'].get('chassis') == 'generic-open-frame-8gpu' for b in d['builds'])"
 
