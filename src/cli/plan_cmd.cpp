@@ -179,7 +179,7 @@ void register_plan(CLI::App& app, Globals& g) {
   add_key_option(c, kPlanRequest, "assume", o->assume)->type_name("NAME=VALUE");
   c->add_option("--perf", o->perf, "Override a performance-model constant, NAME=VALUE (docs/performance-model.md)")
       ->type_name("NAME=VALUE");
-  c->add_option("-j,--jobs", o->threads, "Threads (default: all cores)")->check(CLI::Range(1, 1024));
+  c->add_option("-j,--jobs", o->threads, "Accepted for scripts; the plan search runs on one thread (branch and bound)")->check(CLI::Range(1, 1024));
   c->add_option("--emit", o->emit, "Write each build as a build file (rank-N.json) into this directory");
   c->add_flag("--force", o->force, "With --emit: replace rank-N.json files already in the directory");
   c->add_option("--report", o->report, "Also write the plan as one self-contained HTML page (ranking, top build drawn)")
