@@ -3,6 +3,7 @@
 
 #include "planner/fit.hpp"
 #include "planner/score.hpp"
+#include "rigplan/perf.hpp"
 #include "rigplan/size_report.hpp"
 
 namespace rigplan::planner {
@@ -21,12 +22,7 @@ const std::vector<ReferenceWorkload>& reference_set() {
       v.push_back({"lora-llama-3-8b", "LoRA fine-tuning of Llama 3 8B (rank 16, bf16, sequence 2048)", w});
     }
     {
-      Workload w;
-      w.model = *find_model("gpt-2-1.5b");
-      w.mode = Mode::Train;
-      w.precision = "bf16";
-      w.seq = 1024;
-      w.micro_batch = 4;
+      Workload w = reference_workload();  // GPT-2 XL, bf16 AdamW, sequence 1024, micro-batch 4 (perf/reference.cpp)
       v.push_back({"pretrain-gpt-2-1.5b", "pre-training GPT-2 XL, 1.56 B parameters (bf16 AdamW, sequence 1024)", w});
     }
     {

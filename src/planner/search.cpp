@@ -20,6 +20,7 @@
 #include "planner/choose.hpp"
 #include "planner/compare.hpp"
 #include "planner/explain.hpp"
+#include "planner/leaders.hpp"
 #include "planner/limits.hpp"
 #include "planner/platforms.hpp"
 #include "planner/reference_set.hpp"
@@ -504,72 +505,6 @@ class Search {
 
 }  // namespace
 
-namespace {
-
-// One configuration of the search: item (GPU model x count) and CPU-board pair, with the coarse
-// bound (cards, CPU and board prices only) it is ordered by.
-struct Config {
-  std::size_t item = 0, platform = 0;
-  Bound bound;
-};
-
-// Whether a's bound sorts before b's: the best possible score first, then the input order.
-bool bound_before(const Config& a, const Config& b, Objective o) {
-  if (a.bound.can_complete != b.bound.can_complete && (o == Objective::Cost || o == Objective::PerfPerDollar))
-    return a.bound.can_complete;
-  if (a.bound.score != b.bound.score) return lower_is_better(o) ? a.bound.score < b.bound.score : a.bound.score > b.bound.score;
-  return std::tie(a.item, a.platform) < std::tie(b.item, b.platform);
-}
-
-// The best build found so far in each item (GPU model x count), and the request's top-th best of
-// those: the slot a configuration must beat to enter the answer.
-class Leaders {
- public:
-  Leaders(const PlanRequest& r, std::vector<ItemResult>& results) : r_(r), results_(results), best_(results.size(), npos) {}
-
-  // Notes item i's builds (a few per item: one per configuration that found one).
-  void update(std::size_t i) {
-    const auto& builds = results_[i].builds;
-    for (std::size_t k = 0; k < builds.size(); ++k)
-      if (best_[i] == npos || ranks_before(builds[k], builds[best_[i]], r_.objective)) best_[i] = k;
-    if (best_[i] != npos && std::find(groups_.begin(), groups_.end(), i) == groups_.end()) groups_.push_back(i);
-    threshold_ = nullptr;
-    if (static_cast<int>(groups_.size()) < r_.top) return;
-    std::vector<const PlannedBuild*> v;
-    for (std::size_t g : groups_) v.push_back(&results_[g].builds[best_[g]]);
-    std::nth_element(v.begin(), v.begin() + (r_.top - 1), v.end(),
-                     [&](const PlannedBuild* a, const PlannedBuild* b) { return ranks_before(*a, *b, r_.objective); });
-    threshold_ = v[static_cast<std::size_t>(r_.top - 1)];
-  }
-
-  // False when a configuration of item i with bound b cannot enter the answer: once `top` items
-  // have builds (so the answer is the top items' best builds), it must beat the top-th item's best
-  // and its own item's best.
-  bool may_enter(std::size_t i, const Bound& b, const std::string& board_id, const std::string& cpu_id) const {
-    if (!threshold_) return true;
-    auto after = [&](const PlannedBuild& best) {
-      return std::tie(board_id, cpu_id) > std::tie(best.build.board->id, best.build.cpu->id);
-    };
-    const PlannedBuild& t = *threshold_;
-    bool same_item = best_[i] != npos;
-    if (!may_beat(b, t, r_.objective, same_item ? after(t) : false)) return false;
-    if (same_item) {
-      const PlannedBuild& own = results_[i].builds[best_[i]];
-      if (!may_beat(b, own, r_.objective, after(own))) return false;
-    }
-    return true;
-  }
-
- private:
-  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
-  const PlanRequest& r_;
-  std::vector<ItemResult>& results_;
-  std::vector<std::size_t> best_;    // index of each item's best build (npos: none yet)
-  std::vector<std::size_t> groups_;  // items with a build
-  const PlannedBuild* threshold_ = nullptr;
-};
-
-}  // namespace
 
 PlanResult plan(const PlanRequest& r, const Catalog& c) {
   auto t0 = std::chrono::steady_clock::now();
