@@ -122,3 +122,54 @@ TEST_CASE("the comparison of the top two builds restates the ranking") {
   CHECK(res.comparison->parts.front().runner_up == res.builds[1].score);
   CHECK_FALSE(res.comparison->flip.empty());
 }
+
+namespace {
+
+// The built-in catalog with renamed copies of some parts (references among the copies renamed too,
+// as a bridge's card list): twins of their originals in everything the rules read.
+Catalog with_copies(const std::vector<std::string>& ids) {
+  json parts = json::array();
+  for (const auto& id : ids) {
+    json p = cat().raw(id);
+    p["id"] = id + "-copy";
+    p["name"] = p["name"].get<std::string>() + " (copy)";
+    if (p.contains("gpus") && p["kind"] == "nvlink_bridge")
+      for (auto& g : p["gpus"])
+        if (std::find(ids.begin(), ids.end(), g.get<std::string>()) != ids.end()) g = g.get<std::string>() + "-copy";
+    parts.push_back(p);
+  }
+  Catalog c = cat();
+  c.add_layer(json{{"schema_version", 1}, {"parts", parts}}.dump(), "copies.json");
+  return c;
+}
+
+}  // namespace
+
+TEST_CASE("twin parts are searched once and listed as the exhaustive search lists them") {
+  // Cards with and without a bridge, a board of each class, a PSU and a CPU.
+  std::vector<std::string> ids = {"nvidia-rtx-5090-fe",        "nvidia-rtx-3090-fe", "nvidia-nvlink-bridge-3090-3slot",
+                                  "asus-proart-x670e-creator", "amd-ryzen-5-7600x",  "seasonic-prime-px-1600-atx30"};
+  for (const auto& id : ids) REQUIRE(cat().raw(id).is_object());
+  Catalog c = with_copies(ids);
+  std::vector<json> requests = {
+      {{"gpus", "1..2"}, {"outlet", "us-120v-15a"}, {"top", 6}},
+      {{"gpus", "2"}, {"objective", "time"}, {"top", 4}, {"gpu", {"nvidia-rtx-3090-fe", "nvidia-rtx-3090-fe-copy"}}},
+      {{"gpus", "1..2"}, {"objective", "cost"}, {"top", 5}},
+  };
+  for (const auto& j : requests) {
+    INFO(j.dump());
+    PlanRequest pruned = parse_plan_request(j, c, "req.json");
+    PlanRequest full = pruned;
+    full.exhaustive = true;
+    PlanResult a = plan(pruned, c), b = plan(full, c);
+    CHECK(answer(a, pruned).dump() == answer(b, full).dump());
+    CHECK(a.stats.evaluated < b.stats.evaluated);
+  }
+  // A copy of the leading card ranks beside it, with its own id in the build.
+  PlanRequest r = parse_plan_request(json{{"gpus", "2"}, {"gpu", {"nvidia-rtx-5090-fe", "nvidia-rtx-5090-fe-copy"}}, {"top", 2}}, c, "r");
+  PlanResult res = plan(r, c);
+  REQUIRE(res.builds.size() == 2);
+  CHECK(res.builds[0].score == res.builds[1].score);
+  CHECK(res.builds[1].metrics.gpu == "nvidia-rtx-5090-fe-copy");
+  CHECK(res.builds[1].build.name.find("(copy)") != std::string::npos);
+}
