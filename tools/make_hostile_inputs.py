@@ -69,7 +69,12 @@ def main(d, shrink=1):
     write(d, "cat-20k-one-id.json", {"schema_version": 1, "parts": [gpu()] * (20000 // shrink)})
     write(d, "cat-20k-gpus.json", {"schema_version": 1, "parts": [
         gpu(id=f"acme-gpu-{i}", prices=[{"usd": 1000 + i, "date": "2026-11", "kind": "quote", "source": "https://example.com/q"}]) for i in range(20000 // shrink)]})
-    write(d, "cat-4k-gpus.json", {"schema_version": 1, "parts": [gpu(id=f"acme-gpu-{i}") for i in range(4000)]})
+    # 4,000 GPU models that differ (each its own price), and 4,000 relabelled copies of one (twins:
+    # the planner searches one of them).
+    write(d, "cat-4k-gpus.json", {"schema_version": 1, "parts": [
+        gpu(id=f"acme-gpu-{i}", prices=[{"usd": 1000 + i, "date": "2026-11", "kind": "quote", "source": "https://example.com/q"}])
+        for i in range(4000)]})
+    write(d, "cat-4k-twin-gpus.json", {"schema_version": 1, "parts": [gpu(id=f"acme-twin-{i}") for i in range(4000)]})
     # Card placement: seven one-card entries on a 20-slot board.
     slots = [{"name": f"S{i}", "position": i + 1, "physical": 16, "lanes": 16, "gen": 4, "source": "cpu"}
              for i in range(20)]

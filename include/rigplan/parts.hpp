@@ -151,6 +151,8 @@ struct LaneSharing {
 struct Board : PartBase {
   std::string socket, chipset, form_factor, memory_type;
   int sockets = 1, memory_slots = 0;
+  // x16 links per CPU joining the sockets of a two-socket EPYC board (xGMI); 0 = not stated.
+  int socket_links = 0;
   double memory_max_gib = 0;
   std::vector<std::string> dimm_types;
   std::vector<BoardSlot> slots;

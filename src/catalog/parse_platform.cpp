@@ -10,6 +10,7 @@ Board parse_board(const Fields& f) {
   f.base(b);
   b.socket = f.str("socket");
   b.sockets = f.integer("sockets", 1);
+  b.socket_links = f.integer("socket_links", 0);
   b.chipset = f.str("chipset");
   b.form_factor = f.str("form_factor");
   b.memory_type = f.str("memory_type");

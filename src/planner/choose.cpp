@@ -119,12 +119,15 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
   sort_by_price(p.cpus);
   // A barebone's board, chassis and PSU modules are bought with it: the search does not pair them
   // with other parts. A barebone the request excludes, or whose parts it excludes, is left out.
+  // A barebone the request includes is the platform: only it (or they) and no loose board.
   std::vector<std::string> inside;  // parts named by a barebone and sold without a price of their own
+  bool chosen_unit = contains_kind<Barebone>(r, c);
   for (const Barebone& bb : c.all<Barebone>()) {
     for (const std::string& id : {bb.board, bb.chassis, bb.psu})
       if (c.raw(id).contains("no_price")) inside.push_back(id);
+    if (chosen_unit && !contains(r.include, bb.id)) continue;
     if (contains(r.exclude, bb.id) || contains(r.exclude, bb.board) || r.form == "tower") continue;
-    if (!market.why_not(bb, false).empty()) {
+    if (!chosen_unit && !market.why_not(bb, false).empty()) {
       ++p.market_dropped;
       continue;
     }
@@ -136,7 +139,7 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
   std::sort(p.barebones.begin(), p.barebones.end(), [](auto& a, auto& b) { return a.barebone->id < b.barebone->id; });
   p.boards.clear();
   for (const Board* b : buyable<Board>(r, c, market, p.market_dropped))
-    if (!contains(inside, b->id)) p.boards.push_back(b);
+    if (!contains(inside, b->id) && !chosen_unit) p.boards.push_back(b);
   std::sort(p.boards.begin(), p.boards.end(), [](const Board* a, const Board* b) { return a->id < b->id; });
   p.memory = buyable<Memory>(r, c, market, p.market_dropped);
   sort_by_price(p.memory);

@@ -196,7 +196,7 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     // Only what the planner chooses can be required of it; anything else would be ignored.
     static const std::vector<Kind> kChosen = {Kind::Gpu,    Kind::Cpu,     Kind::Board,
                                               Kind::Memory, Kind::Chassis, Kind::Psu,
-                                              Kind::Cooler, Kind::Storage, Kind::NvlinkBridge};
+                                              Kind::Cooler, Kind::Storage, Kind::NvlinkBridge, Kind::Barebone};
     for (std::size_t i = 0; i < r.include.size(); ++i) {
       Kind k = *c.kind_of(r.include[i]);
       if (std::find(kChosen.begin(), kChosen.end(), k) == kChosen.end()) {

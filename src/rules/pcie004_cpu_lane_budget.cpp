@@ -6,7 +6,8 @@
 // slots a board narrows or disables with a smaller CPU is in its manual, not in the catalog, so
 // the message assumes the slots nearest the CPU keep their width, says so, and names the devices
 // that lose width under that assumption. Slots behind the chipset use the chipset's uplink, not
-// CPU lanes; PCIE005 budgets that uplink.
+// CPU lanes; PCIE005 budgets that uplink. Two EPYC CPUs are joined by links made of their own
+// PCIe lanes (xGMI), so each has fewer for slots than in a one-socket system.
 #include <algorithm>
 #include <map>
 #include <set>
@@ -40,6 +41,22 @@ struct Use {
   int lanes;
 };
 
+// Two-socket AMD EPYC: each CPU gives x16 links of its lanes to the socket-to-socket fabric
+// (xGMI): four by default (64 of 128 lanes), and AMD lets board makers use three instead and wire
+// the freed lanes to slots (AnandTech, "AMD Rome Second Generation EPYC Review", 2019-08-07, page
+// "PCIe 4.0"; AMD's EPYC 9004 pages: up to 160 PCIe lanes in a 2P system). The board says which
+// (`socket_links`); Intel Xeons join sockets over UPI, which takes no PCIe lanes.
+constexpr int kSocketLinkLanes = 16;
+constexpr int kDefaultSocketLinks = 4;
+
+// The lanes one CPU of the build has for slots and M.2 sockets.
+int usable_lanes(const Build& b) {
+  int lanes = b.cpu->pcie_lanes;
+  bool epyc_pair = b.cpu_count >= 2 && b.cpu->vendor == "amd" && (b.cpu->socket == "SP3" || b.cpu->socket == "SP5");
+  if (epyc_pair) lanes -= kSocketLinkLanes * (b.board->socket_links > 0 ? b.board->socket_links : kDefaultSocketLinks);
+  return std::max(0, lanes);
+}
+
 // PCIe link widths a narrowed slot can train at.
 int link_width(int lanes) {
   for (int w : {16, 8, 4, 2, 1})
@@ -70,7 +87,7 @@ void Pcie004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnost
     if (source == "cpu2" && b.cpu_count < 2) continue;  // no second CPU: PCIE001 and CPU002 speak
     int need = 0;
     for (const auto& u : uses) need += u.lanes;
-    int have = b.cpu->pcie_lanes;
+    int have = usable_lanes(b);
     if (need <= have) continue;
     std::stable_sort(uses.begin(), uses.end(), [](const Use& x, const Use& y) { return x.position < y.position; });
     int left = have;
@@ -85,6 +102,7 @@ void Pcie004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnost
       }
     }
     std::string cpu_name = source == "cpu2" ? "the second CPU" : b.cpu->id;
+    if (have != b.cpu->pcie_lanes) cpu_name += fmt::format(" (with {} of its {} lanes joining the sockets)", b.cpu->pcie_lanes - have, b.cpu->pcie_lanes);
     Diagnostic d = make(fmt::format("the devices on {}'s lanes need {} lanes and it has {} ({} short); assuming "
                                     "the slots nearest the CPU keep their width: {}",
                                     cpu_name, need, have, need - have, fmt::join(losers, "; ")),

@@ -123,6 +123,33 @@ TEST_CASE("PCIE004: the lane budget names the devices that lose width") {
   CHECK(d[0].parts.front() == "intel-xeon-w5-2455x");
 }
 
+TEST_CASE("PCIE004: two EPYC CPUs keep the lanes their socket links do not take") {
+  // A two-socket SP5 board wiring five x16 GPU slots to the first CPU: 80 lanes. With the default
+  // four x16 xGMI links each CPU has 64 lanes for slots; a board built for three links has 80.
+  nlohmann::json board = Catalog::builtin().raw("supermicro-h13dsg-o-cpu");
+  board["id"] = "test-2p-five-on-cpu1";
+  board.erase("no_price");
+  board["slots"][4]["source"] = "cpu";
+  auto with_links = [&](int links) {
+    nlohmann::json b = board;
+    if (links) b["socket_links"] = links;
+    Catalog c = Catalog::builtin();
+    c.add_layer(nlohmann::json{{"schema_version", 1}, {"parts", {b}}}.dump(), "t.json");
+    nlohmann::json patch = {{"cpu", "amd-epyc-9124"}, {"cpu_count", 2}, {"board", "test-2p-five-on-cpu1"},
+                            {"memory", {{{"part", "samsung-ddr5-5600-rdimm-32gb"}, {"count", 24}}}},
+                            {"gpus", {{{"part", "nvidia-l40s"}, {"count", 8}}}}, {"cooler", nullptr}};
+    return found(patch, "PCIE004", c);
+  };
+  auto d = with_links(0);
+  REQUIRE(d.size() == 1);
+  CHECK(has(d[0].message, "need 80 lanes and it has 64 (16 short)"));
+  CHECK(has(d[0].message, "64 of its 128 lanes joining the sockets"));
+  CHECK(with_links(3).empty());
+  // One CPU on the same board has all 128 lanes (CPU002 judges the empty second socket).
+  CHECK(found({{"cpu", "amd-epyc-9124"}, {"cpu_count", 1}, {"board", "supermicro-h13dsg-o-cpu"},
+               {"gpus", {{{"part", "nvidia-l40s"}, {"count", 4}}}}}, "PCIE004").empty());
+}
+
 TEST_CASE("BLD001: each missing essential is its own error") {
   auto d = found(json::parse(R"({"memory": [], "psu": null})"), "BLD001");
   REQUIRE(d.size() == 2);

@@ -86,3 +86,21 @@ TEST_CASE("D2L: eight GPUs call for a server; without an 8-slot board the planne
     CHECK(r.empty_reason.find("dual-socket server") != std::string::npos);
   }
 }
+
+TEST_CASE("D2L: the 8-GPU tier is a GPU server with redundant PSUs, two CPUs and ECC memory") {
+  // D2L: "a dedicated multi-GPU server chassis with redundant power supplies (e.g. 2+1 x 1600 W),
+  // dual-socket server CPUs, 256 GB ECC DRAM". The fastest 8-GPU build must be that machine.
+  PlanResult r = plan_for(8);
+  REQUIRE_FALSE(r.builds.empty());
+  const PlannedBuild& top = r.builds.front();
+  INFO(top.build.name);
+  REQUIRE(top.build.barebone != nullptr);
+  CHECK(top.build.psu_redundant >= 1);
+  CHECK(top.build.cpu_count == 2);
+  CHECK(top.metrics.ram_gib >= 256);
+  for (const auto& m : top.build.memory) CHECK(m.part->ecc);
+  // The PSUs that remain after the redundant ones fail still carry the sustained load.
+  CHECK(top.build.psu->watts * (top.build.psu_count - top.build.psu_redundant) >= top.metrics.sustained_w);
+  // And the reasons are shown: the comparison with the runner-up.
+  REQUIRE(r.comparison.has_value());
+}

@@ -97,6 +97,8 @@ run_h 10 -- --catalog "$H/cat-4k-gpus.json" plan --gpus 1..2 --outlet us-120v-15
 bad_in "configurations, more than one search takes"
 run_h 10 -- --catalog "$H/cat-4k-gpus.json" plan --gpus 1..2 --gpu acme-gpu-7 --gpu acme-gpu-3999 --outlet us-120v-15a --format json
 expect_exit 0
+run_h 20 -- --catalog "$H/cat-4k-twin-gpus.json" plan --gpus 1..2 --outlet us-120v-15a --top 3 --format json
+expect_exit 0
 
 # Card placement on a 20-slot board stays bounded, and says so when the search was cut short.
 run_h -- --catalog "$H/cat-board-20.json" check "$H/build-20-slots.json"
