@@ -1,8 +1,8 @@
 // Benchmarks of the planner (Google Benchmark): a request over the whole built-in catalog with no
 // filter but a GPU count from 1 to 8 — the speed target — pruned (branch and bound, the
-// default) and exhaustive, and the pruned search over catalogs where every searched kind (GPU,
-// CPU, board, PSU, chassis) is copied k times, to show how it scales with the catalog. The search
-// runs on one thread.
+// default) and exhaustive, and the pruned search over catalogs where every part is copied k
+// times under new ids, to show how it scales with the catalog (copies are twins: twins.hpp). The
+// search runs on one thread.
 // Figures go to docs/performance.md; none of this is a pass/fail test.
 #include <benchmark/benchmark.h>
 
@@ -20,18 +20,32 @@ PlanRequest whole_catalog(const Catalog& c, bool exhaustive) {
   return r;
 }
 
-// The built-in catalog with each searched kind copied `k` times under new ids.
+// A part's JSON with every string that names a part id renamed to that part's copy `suffix`.
+nlohmann::json renamed(const nlohmann::json& v, const Catalog& c, const std::string& suffix) {
+  if (v.is_string()) return c.kind_of(v.get<std::string>()) ? nlohmann::json(v.get<std::string>() + suffix) : v;
+  if (v.is_array()) {
+    nlohmann::json out = nlohmann::json::array();
+    for (const auto& e : v) out.push_back(renamed(e, c, suffix));
+    return out;
+  }
+  if (v.is_object()) {
+    nlohmann::json out = nlohmann::json::object();
+    for (const auto& [k, e] : v.items())
+      out[k] = k == "source" || k == "notes" || k == "note" || k == "name" ? e : renamed(e, c, suffix);
+    return out;
+  }
+  return v;
+}
+
+// The built-in catalog with every part copied `k` times under new ids, the copies naming each
+// other where the originals name parts (a bridge's cards, a barebone's board): what
+// tools/double_catalog.py writes for k = 2.
 Catalog scaled(int k) {
   Catalog c = Catalog::builtin();
   if (k <= 1) return c;
   nlohmann::json doc{{"schema_version", 1}, {"parts", nlohmann::json::array()}};
-  for (Kind kind : {Kind::Gpu, Kind::Cpu, Kind::Board, Kind::Psu, Kind::Chassis})
-    for (const auto& id : c.ids(kind))
-      for (int i = 1; i < k; ++i) {
-        nlohmann::json p = c.raw(id);
-        p["id"] = id + "-copy" + std::to_string(i);
-        doc["parts"].push_back(p);
-      }
+  for (const auto& id : c.ids())
+    for (int i = 1; i < k; ++i) doc["parts"].push_back(renamed(c.raw(id), c, "-copy" + std::to_string(i)));
   c.add_layer(doc.dump(), "scaled.json");
   return c;
 }
