@@ -65,7 +65,7 @@ int card_lanes(const Card& c, int slot_lanes) {
 // openings below cards, -(sum of positions)
 using Score = std::tuple<int, int, long long, long long, int, int, int, int, int, int>;
 
-struct Search {
+struct SlotSearch {
   const Build& b;
   std::vector<Card> cards;
   std::vector<const BoardSlot*> slots;  // sorted by position
@@ -285,7 +285,7 @@ Placement place_cards(const Build& b) {
   std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return first[x] < first[y]; });
   std::vector<Card> searched;
   for (std::size_t i : order) searched.push_back(cards[i]);
-  Search s{b, searched, {}, {}, {}, {}};
+  SlotSearch s{b, searched, {}, {}, {}, {}};
   s.gpus_from.assign(searched.size() + 1, 0);
   s.nics_from.assign(searched.size() + 1, 0);
   for (std::size_t i = searched.size(); i-- > 0;) {

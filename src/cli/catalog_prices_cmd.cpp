@@ -19,7 +19,7 @@ namespace rigplan::cli {
 
 namespace {
 
-constexpr std::size_t kNameColumn = 40;  // characters of a part's name in the table
+constexpr std::size_t kPriceNameColumn = 40;  // characters of a part's name in the table
 constexpr std::size_t kWhyColumn = 70;   // characters of a source or a no-price reason
 
 struct PricesOptions {
@@ -111,12 +111,12 @@ void run(const Globals& g, const PricesOptions& o) {
     std::string kind = kind_name(*cat.kind_of(p->id));
     bool csv = o.format == "csv";
     if (p->price) {
-      t.rows.push_back({p->id, kind, csv ? p->name : clip(p->name, kNameColumn),
+      t.rows.push_back({p->id, kind, csv ? p->name : clip(p->name, kPriceNameColumn),
                         csv ? fmt::format("{:g}", p->price->usd) : fmt::format("${:.0f}", p->price->usd),
                         price_kind_name(p->price->kind), p->price->date, csv ? p->price->source : clip(p->price->source, kWhyColumn)});
     } else {
       std::string why = p->no_price.empty() ? "none: no reason recorded" : "none: " + (csv ? p->no_price : no_price_gist(p->no_price));
-      t.rows.push_back({p->id, kind, csv ? p->name : clip(p->name, kNameColumn), "", "", "", csv ? why : clip(why, kWhyColumn)});
+      t.rows.push_back({p->id, kind, csv ? p->name : clip(p->name, kPriceNameColumn), "", "", "", csv ? why : clip(why, kWhyColumn)});
     }
   }
   if (o.format == "csv") {

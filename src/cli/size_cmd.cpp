@@ -150,7 +150,7 @@ void register_size(CLI::App& app, Globals& g) {
   for (const RequestKey* k : request_keys(kSizeRequest)) {
     std::string flag = key_flag(*k);
     if (flag.empty()) continue;
-    KeyFlag& f = o->keys.emplace_back(KeyFlag{k});
+    KeyFlag& f = o->keys.emplace_back(KeyFlag{k, nullptr, {}, 0, 0, false});
     if (k->type == KeyType::Flag) {
       f.option = c->add_flag(flag, f.flag, key_help(*k));
       continue;

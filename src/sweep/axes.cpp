@@ -8,18 +8,11 @@
 
 #include "rigplan/error.hpp"
 #include "rigplan/sweep.hpp"
+#include "util/finite_number.hpp"
 
 namespace rigplan {
 
 namespace {
-
-std::optional<double> number(const std::string& s) {
-  if (s.empty()) return std::nullopt;
-  char* end = nullptr;
-  double v = std::strtod(s.c_str(), &end);
-  if (*end != '\0' || !std::isfinite(v)) return std::nullopt;
-  return v;
-}
 
 nlohmann::json scalar(double v) {
   if (std::floor(v) == v && std::fabs(v) < 9e15) return static_cast<long long>(v);
@@ -41,11 +34,11 @@ std::vector<nlohmann::json> parse_values(const std::string& text, const std::str
       step_s = rest.substr(colon + 1);
       rest = rest.substr(0, colon);
     }
-    auto lo = number(lo_s), hi = number(rest);
+    auto lo = finite_number(lo_s), hi = finite_number(rest);
     if (!lo || !hi) input_error(fmt::format("{}: \"{}\" is not a range of numbers (A..B or A..B:STEP)", path, text));
     double step = 1;
     if (!step_s.empty()) {
-      auto s = number(step_s);
+      auto s = finite_number(step_s);
       if (!s) input_error(fmt::format("{}: step \"{}\" is not a number", path, step_s));
       step = *s;
     }
@@ -67,7 +60,7 @@ std::vector<nlohmann::json> parse_values(const std::string& text, const std::str
     std::string item = text.substr(start, comma - start);
     if (item.empty()) input_error(fmt::format("{}: empty value in \"{}\"", path, printable(text)));
     if (out.size() == max_values) input_error(fmt::format("{}: more than {} values", path, max_values));
-    if (auto v = number(item)) out.push_back(scalar(*v));
+    if (auto v = finite_number(item)) out.push_back(scalar(*v));
     else if (item == "true" || item == "false") out.push_back(item == "true");
     else out.push_back(item);
     start = comma + 1;

@@ -17,27 +17,12 @@
 #include <nlohmann/json.hpp>
 
 #include "rigplan/error.hpp"
+#include "util/finite_number.hpp"
 #include "util/utf8.hpp"
 
 namespace rigplan {
 
 namespace {
-
-bool ends_with(const std::string& s, const std::string& t) {
-  return s.size() >= t.size() && s.compare(s.size() - t.size(), t.size(), t) == 0;
-}
-
-std::optional<double> number(const std::string& s) {
-  if (s.empty()) return std::nullopt;
-  try {
-    std::size_t used = 0;
-    double v = std::stod(s, &used);
-    if (used != s.size() || !std::isfinite(v)) return std::nullopt;
-    return v;
-  } catch (const std::exception&) {
-    return std::nullopt;
-  }
-}
 
 // One CSV line (RFC 4180 quoting) into cells.
 std::vector<std::string> csv_cells(const std::string& line) {
@@ -96,7 +81,7 @@ std::string unit_of(const std::string& path) {
       {"_bytes", "bytes"}, {"_usd", "USD"}, {"_mm", "mm"},   {"_ms", "ms"},   {"_s", "s"},       {"seconds", "s"},
       {"hours", "h"},    {"days", "days"},  {"_percent", "%"}, {"tflops", "TFLOPS"}, {"_hz", "Hz"}};
   for (const auto& [suffix, unit] : suffixes)
-    if (ends_with(path, suffix)) return unit;
+    if (path.ends_with(suffix)) return unit;
   return "";
 }
 
@@ -164,10 +149,10 @@ void PlotCollector::row(const std::map<std::string, std::string>& cells) {
     auto it = cells.find(k);
     return it == cells.end() ? std::string() : it->second;
   };
-  auto y = number(get(p_.y));
+  auto y = finite_number(get(p_.y));
   if (!y) return;  // an invalid point or a missing value: nothing to draw
   std::string x = get(p_.x);
-  if (!number(x)) x_numeric_ = false;
+  if (!finite_number(x)) x_numeric_ = false;
   if (std::find(x_labels_.begin(), x_labels_.end(), x) == x_labels_.end()) x_labels_.push_back(x);
   std::string s = p_.series.empty() ? "" : get(p_.series);
   if (!points_.count(s)) series_order_.push_back(s);
@@ -227,7 +212,7 @@ std::string PlotCollector::svg() const {
   for (const auto& [s, pts] : points_)
     for (const auto& [x, y] : pts) {
       ymax = std::max(ymax, std::abs(y));
-      if (x_numeric_) xmax = std::max(xmax, std::abs(*number(x)));
+      if (x_numeric_) xmax = std::max(xmax, std::abs(*finite_number(x)));
     }
   PlotQuantity qx = describe(p_.x, xmax), qy = describe(p_.y, ymax);
   if (!x_numeric_) qx.scale = 1;
@@ -237,7 +222,7 @@ std::string PlotCollector::svg() const {
   std::map<std::string, std::vector<std::tuple<std::string, double, double, double>>> shown;  // x label, x, y, y value
   for (const auto& [s, pts] : points_)
     for (const auto& [x, y] : pts) {
-      double xv = x_numeric_ ? *number(x) * qx.scale : 0, yv = y * qy.scale;
+      double xv = x_numeric_ ? *finite_number(x) * qx.scale : 0, yv = y * qy.scale;
       if ((log_x && xv <= 0) || (log_y && yv <= 0)) {
         ++dropped;
         continue;

@@ -15,10 +15,6 @@ namespace rigplan {
 
 namespace {
 
-bool ends_with(const std::string& s, const std::string& t) {
-  return s.size() >= t.size() && s.compare(s.size() - t.size(), t.size(), t) == 0;
-}
-
 // Path components without array indices: "gpus[0].power_limit_w" → {"gpus", "power_limit_w"}.
 std::vector<std::string> names_of(const std::string& path) {
   std::vector<std::string> out(1);
@@ -93,7 +89,7 @@ PlotQuantity describe(const std::string& path, double max_abs) {
   std::string dotted;
   for (const auto& n : names) dotted += (dotted.empty() ? "" : ".") + n;
   for (const auto& [key, words] : kWords)
-    if (dotted == key || ends_with(dotted, std::string(".") + key)) {
+    if (dotted == key || dotted.ends_with(std::string(".") + key)) {
       q.words = words;
       break;
     }
@@ -102,7 +98,7 @@ PlotQuantity describe(const std::string& path, double max_abs) {
     static const char* const suffixes[] = {"_per_s", "_gb_s", "_gbps", "_bytes", "_usd", "_gib", "_percent", "_kw", "_w", "_gb",
                                            "_tb", "_mm", "_ms", "_hz", "_s"};
     for (const char* s : suffixes)
-      if (ends_with(last, s)) {
+      if (last.ends_with(s)) {
         last.resize(last.size() - std::string(s).size());
         break;
       }
@@ -112,7 +108,7 @@ PlotQuantity describe(const std::string& path, double max_abs) {
     if (!q.words.empty()) q.words[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(q.words[0])));
   }
   if (q.words.empty()) q.words = path;
-  if ((ends_with(dotted, "mfu") || ends_with(dotted, "hfu")) && q.unit.empty()) q.unit = "%", q.scale = 100;
+  if ((dotted.ends_with("mfu") || dotted.ends_with("hfu")) && q.unit.empty()) q.unit = "%", q.scale = 100;
   return q;
 }
 

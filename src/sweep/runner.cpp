@@ -32,9 +32,11 @@ constexpr std::uint64_t kChunk = 16384;  // points computed per batch before wri
 constexpr std::size_t kValidationSamples = 64;  // values of a long axis checked before the sweep starts
 
 
-// Where shard k of `shards` begins: n * k / shards without overflowing 64 bits.
+// Where shard k of `shards` begins: n * k / shards without overflowing 64 bits (a 128-bit
+// product; __extension__ because ISO C++ has no 128-bit integer, which g++ and clang both provide).
+__extension__ typedef unsigned __int128 Uint128;
 std::uint64_t shard_bound(std::uint64_t n, std::uint64_t k, std::uint64_t shards) {
-  return static_cast<std::uint64_t>(static_cast<unsigned __int128>(n) * k / shards);
+  return static_cast<std::uint64_t>(static_cast<Uint128>(n) * k / shards);
 }
 
 // A point's input is the base with values applied, serialised afresh: a line and column found in

@@ -43,7 +43,7 @@ namespace {
 
 // "YYYY-MM" or "YYYY-MM-DD" (the pattern has checked the digits) naming a real month and day of
 // the proleptic Gregorian calendar (ISO 8601): no month 13, no day 0, no 30 February, no year 0000.
-bool is_calendar_date(const std::string& s) {
+bool calendar_keyword_ok(const std::string& s) {
   if (s.size() != 7 && s.size() != 10) return true;  // not this keyword's shape: the pattern decides
   auto num = [&](std::size_t at, std::size_t n) {
     int v = 0;
@@ -347,7 +347,7 @@ void JsonSchema::check(const json& schema_in, const json& v, const Path& at, Ctx
       } else if (!matches(pattern, str)) {
         ctx.add(at, [&] { return std::string(k.x_message ? fmt::format("{} {}", brief(v), k.x_message->get<std::string>())
                                 : fmt::format("{} does not match the pattern {}", brief(v), k.pattern->dump())); });
-      } else if (k.x_calendar && !is_calendar_date(str)) {
+      } else if (k.x_calendar && !calendar_keyword_ok(str)) {
         ctx.add(at, [&] { return fmt::format("{} is not a date of the calendar (month 01-12, a day the month has)", brief(v)); });
       }
     }

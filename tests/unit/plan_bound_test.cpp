@@ -9,18 +9,16 @@
 
 #include <nlohmann/json.hpp>
 
+#include "plan_fixture.hpp"
 #include "rigplan/plan.hpp"
 #include "rigplan/plan_output.hpp"
 #include "rigplan/rules.hpp"
 
 using namespace rigplan;
+using namespace rigplan::plan_fixture;
 using nlohmann::json;
 
 namespace {
-
-const Catalog& cat() { return Catalog::builtin(); }
-
-PlanRequest req(const json& j) { return parse_plan_request(j, cat(), "req.json"); }
 
 // The answer without run-to-run or work figures.
 json answer(const PlanResult& res, const PlanRequest& r) {

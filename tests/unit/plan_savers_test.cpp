@@ -7,18 +7,16 @@
 #include <nlohmann/json.hpp>
 
 #include "planner/fit.hpp"
+#include "plan_fixture.hpp"
 #include "rigplan/plan.hpp"
 #include "rigplan/plan_output.hpp"
 #include "rigplan/sizing.hpp"
 
 using namespace rigplan;
+using namespace rigplan::plan_fixture;
 using nlohmann::json;
 
 namespace {
-
-const Catalog& cat() { return Catalog::builtin(); }
-
-PlanRequest req(const json& j) { return parse_plan_request(j, cat(), "req.json"); }
 
 const Gpu& gpu(const std::string& id) {
   const Gpu* g = cat().find<Gpu>(id);

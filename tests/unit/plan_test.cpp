@@ -10,6 +10,7 @@
 
 #include "rigplan/build.hpp"
 #include "rigplan/error.hpp"
+#include "plan_fixture.hpp"
 #include "rigplan/plan.hpp"
 #include "rigplan/plan_output.hpp"
 #include "rigplan/rules.hpp"
@@ -17,13 +18,10 @@
 #include "rigplan/topology.hpp"
 
 using namespace rigplan;
+using namespace rigplan::plan_fixture;
 using nlohmann::json;
 
 namespace {
-
-const Catalog& cat() { return Catalog::builtin(); }
-
-PlanRequest req(const json& j) { return parse_plan_request(j, cat(), "req.json"); }
 
 std::string issue_of(const json& j) {
   try {

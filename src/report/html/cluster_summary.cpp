@@ -3,6 +3,7 @@
 // document (fabric.*, power.*, peak_pflops, cost_usd, training.*), the figures `--format json` gives.
 #include <fmt/format.h>
 
+#include "report/html/doc_fields.hpp"
 #include "report/html/escape.hpp"
 #include "report/html/sections.hpp"
 
@@ -12,10 +13,6 @@ namespace {
 
 using J = nlohmann::ordered_json;
 
-double d_at(const J& j, const char* ptr) {
-  auto p = J::json_pointer(ptr);
-  return j.contains(p) && j[p].is_number() ? j[p].get<double>() : 0.0;
-}
 
 std::string fabric_svg(const J& doc) {
   const J& f = doc.at("fabric");
@@ -26,10 +23,10 @@ std::string fabric_svg(const J& doc) {
   };
   std::vector<Tier> tiers;  // top first
   int levels = f.value("levels", 0);
-  if (levels >= 3) tiers.push_back({"core switches", d_at(doc, "/fabric/core_switches"), d_at(doc, "/fabric/cables/spine_core")});
-  if (levels >= 2) tiers.push_back({"spine switches", d_at(doc, "/fabric/spine_switches"), d_at(doc, "/fabric/cables/leaf_spine")});
-  tiers.push_back({"leaf switches", d_at(doc, "/fabric/leaf_switches"), d_at(doc, "/fabric/cables/node_leaf")});
-  tiers.push_back({"nodes (" + doc.value("node", std::string()) + ")", d_at(doc, "/nodes"), 0});
+  if (levels >= 3) tiers.push_back({"core switches", number_at(doc, "/fabric/core_switches"), number_at(doc, "/fabric/cables/spine_core")});
+  if (levels >= 2) tiers.push_back({"spine switches", number_at(doc, "/fabric/spine_switches"), number_at(doc, "/fabric/cables/leaf_spine")});
+  tiers.push_back({"leaf switches", number_at(doc, "/fabric/leaf_switches"), number_at(doc, "/fabric/cables/node_leaf")});
+  tiers.push_back({"nodes (" + doc.value("node", std::string()) + ")", number_at(doc, "/nodes"), 0});
   const int row = 62, width = 820, boxw = 420, x0 = 200;
   int height = static_cast<int>(tiers.size()) * row + 10;
   std::string out = fmt::format(
@@ -48,7 +45,7 @@ std::string fabric_svg(const J& doc) {
   out += "</svg>\n";
   std::string sw = f.contains("switch") && f["switch"].is_string() ? f["switch"].get<std::string>() : "none";
   out += fmt::format("<figcaption>{}-level fabric of {}, oversubscription {}:1, {} endpoints.</figcaption>\n</figure>\n", levels,
-                     esc(sw), num(d_at(doc, "/fabric/oversubscription"), 1), num(d_at(doc, "/fabric/endpoints")));
+                     esc(sw), num(number_at(doc, "/fabric/oversubscription"), 1), num(number_at(doc, "/fabric/endpoints")));
   return out;
 }
 
@@ -60,27 +57,27 @@ std::string cluster_summary(const J& doc) {
   else out += "<p class=\"muted\">No compute fabric: the node lists no fabric NICs, or no switch matches them.</p>\n";
   std::vector<std::pair<std::string, std::string>> kv = {
       {"nodes", fmt::format("{} × {} = {} GPUs", doc.value("nodes", 0), doc.value("node", std::string()), doc.value("gpus", 0))},
-      {"bisection", num(d_at(doc, "/fabric/bisection_gbps") / 1000, 1) + " Tb/s"},
-      {"injection per node", num(d_at(doc, "/fabric/injection_gbps_per_node")) + " Gb/s"},
-      {"IT power", num(d_at(doc, "/power/it_kw"), 1) + " kW (nodes at maximum + switches)"},
-      {"heat", num(d_at(doc, "/power/heat_btu_h")) + " BTU/h"},
-      {"racks", num(d_at(doc, "/power/racks"))}};
+      {"bisection", num(number_at(doc, "/fabric/bisection_gbps") / 1000, 1) + " Tb/s"},
+      {"injection per node", num(number_at(doc, "/fabric/injection_gbps_per_node")) + " Gb/s"},
+      {"IT power", num(number_at(doc, "/power/it_kw"), 1) + " kW (nodes at maximum + switches)"},
+      {"heat", num(number_at(doc, "/power/heat_btu_h")) + " BTU/h"},
+      {"racks", num(number_at(doc, "/power/racks"))}};
   std::string peak;
   for (const char* p : {"fp64", "tf32", "bf16", "fp8", "fp4"})
     if (doc.at("peak_pflops").contains(p)) peak += fmt::format("{}{} {} PFLOPS", peak.empty() ? "" : " · ", p, num(doc["peak_pflops"][p].get<double>(), 1));
   kv.emplace_back("peak (dense)", peak);
-  std::string cost = usd(d_at(doc, "/cost_usd"));
+  std::string cost = usd(number_at(doc, "/cost_usd"));
   if (!doc.value("cost_complete", true)) {
     cost += " (a lower bound; not priced:";
     for (std::size_t i = 0; i < doc.at("unpriced").size(); ++i) cost += (i ? ", " : " ") + doc["unpriced"][i].get<std::string>();
     cost += ")";
   }
   kv.emplace_back("cost", cost);
-  if (d_at(doc, "/training/seconds") > 0)
-    kv.emplace_back("training", fmt::format("{} days at {} % MFU ({}), {} steps", num(d_at(doc, "/training/days"), 1),
-                                            num(d_at(doc, "/training/mfu") * 100, 1),
+  if (number_at(doc, "/training/seconds") > 0)
+    kv.emplace_back("training", fmt::format("{} days at {} % MFU ({}), {} steps", num(number_at(doc, "/training/days"), 1),
+                                            num(number_at(doc, "/training/mfu") * 100, 1),
                                             doc["training"].value("mfu_predicted", false) ? "predicted" : "given",
-                                            num(d_at(doc, "/training/steps"))));
+                                            num(number_at(doc, "/training/steps"))));
   return out + key_values(kv);
 }
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "report/html/doc_fields.hpp"
 #include "report/html/escape.hpp"
 #include "report/html/sections.hpp"
 
@@ -13,17 +14,8 @@ namespace rigplan::html {
 
 namespace {
 
-constexpr int kWidth = 820, kBarX = 150, kBarW = 600, kBarH = 34;
+constexpr int kMemoryWidth = 820, kMemoryBarX = 150, kMemoryBarW = 600, kMemoryBarH = 34;
 
-double number_at(const nlohmann::ordered_json& doc, const char* ptr) {
-  auto p = nlohmann::ordered_json::json_pointer(ptr);
-  return doc.contains(p) && doc[p].is_number() ? doc[p].get<double>() : 0.0;
-}
-
-std::string text_at(const nlohmann::ordered_json& doc, const char* ptr) {
-  auto p = nlohmann::ordered_json::json_pointer(ptr);
-  return doc.contains(p) && doc[p].is_string() ? doc[p].get<std::string>() : std::string();
-}
 
 }  // namespace
 
@@ -39,34 +31,34 @@ std::string memory_bars(const nlohmann::ordered_json& doc) {
       "<figure>\n<svg class=\"fig memory\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" role=\"img\">\n"
       "<title>Memory per GPU by component</title>\n"
       "<text x=\"8\" y=\"{}\">per GPU</text>\n",
-      kWidth, height, kWidth, height, y + 21);
-  double x = kBarX;
+      kMemoryWidth, height, kMemoryWidth, height, y + 21);
+  double x = kMemoryBarX;
   int n = 0;
   for (const auto& [key, words] : parts) {
     ++n;
     double b = number_at(doc, fmt::format("/memory/per_gpu/{}_bytes", key).c_str());
     if (b <= 0) continue;
-    double w = kBarW * b / top;
+    double w = kMemoryBarW * b / top;
     out += fmt::format("<g class=\"segment\" data-part=\"{}\"><rect class=\"seg s{}\" x=\"{:.1f}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\"/>",
-                       key, n - 1, x, y, w, kBarH);
+                       key, n - 1, x, y, w, kMemoryBarH);
     if (int pat = (n - 1) % 4; pat)
-      out += fmt::format("<rect class=\"p{}\" x=\"{:.1f}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\"/>", pat, x, y, w, kBarH);
+      out += fmt::format("<rect class=\"p{}\" x=\"{:.1f}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\"/>", pat, x, y, w, kMemoryBarH);
     if (w >= 16) out += fmt::format("<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\">{}</text>", x + w / 2, y + 22, n);
     out += "</g>";
     x += w;
   }
-  out += fmt::format("\n<text x=\"{}\" y=\"{}\" class=\"small\">{} in all</text>\n", kBarX, y + kBarH + 16, gib(total));
+  out += fmt::format("\n<text x=\"{}\" y=\"{}\" class=\"small\">{} in all</text>\n", kMemoryBarX, y + kMemoryBarH + 16, gib(total));
   if (cap > 0) {
-    double cx = kBarX + kBarW * cap / top;
+    double cx = kMemoryBarX + kMemoryBarW * cap / top;
     bool over = total > cap;
     out += fmt::format("<line class=\"limit{}\" x1=\"{:.1f}\" y1=\"{}\" x2=\"{:.1f}\" y2=\"{}\"/>"
                        "<text x=\"{:.1f}\" y=\"{}\" class=\"small\" text-anchor=\"middle\">{} {} memory</text>\n",
-                       over ? " over" : "", cx, y - 8, cx, y + kBarH + 6, cx, y - 12, esc(text_at(doc, "/hardware/gpu")),
+                       over ? " over" : "", cx, y - 8, cx, y + kMemoryBarH + 6, cx, y - 12, esc(text_at(doc, "/hardware/gpu")),
                        gib(cap));
   }
   out += fmt::format("<line class=\"axis\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/><text x=\"{}\" y=\"{}\" class=\"small\">0</text>"
                      "<text x=\"{}\" y=\"{}\" class=\"small\" text-anchor=\"end\">{}</text>\n</svg>\n",
-                     kBarX, height - 22, kBarX + kBarW, height - 22, kBarX, height - 8, kBarX + kBarW, height - 8, gib(top));
+                     kMemoryBarX, height - 22, kMemoryBarX + kMemoryBarW, height - 22, kMemoryBarX, height - 8, kMemoryBarX + kMemoryBarW, height - 8, gib(top));
   std::string verdict;
   if (doc.contains("fits") && doc["fits"].is_boolean())
     verdict = doc["fits"].get<bool>() ? "<span class=\"verdict ok\">FITS</span> " : "<span class=\"verdict fail\">DOES NOT FIT</span> ";

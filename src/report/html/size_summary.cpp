@@ -2,6 +2,7 @@
 // smallest GPU and the fewest GPUs that fit), read from the size JSON document.
 #include <fmt/format.h>
 
+#include "report/html/doc_fields.hpp"
 #include "report/html/escape.hpp"
 #include "report/html/sections.hpp"
 #include "util/utf8.hpp"
@@ -12,47 +13,35 @@ namespace {
 
 using J = nlohmann::ordered_json;
 
-const J* at(const J& j, const char* ptr) {
-  auto p = J::json_pointer(ptr);
-  return j.contains(p) ? &j[p] : nullptr;
-}
-std::string s_at(const J& j, const char* ptr) {
-  const J* v = at(j, ptr);
-  return v && v->is_string() ? v->get<std::string>() : "";
-}
-double d_at(const J& j, const char* ptr) {
-  const J* v = at(j, ptr);
-  return v && v->is_number() ? v->get<double>() : 0.0;
-}
 
 }  // namespace
 
 std::string size_summary(const J& doc) {
   std::vector<std::pair<std::string, std::string>> kv;
-  std::string model = s_at(doc, "/model/id");
-  kv.emplace_back("model", fmt::format("{} ({} B parameters)", model.empty() ? "custom" : model, num(d_at(doc, "/model/params") / 1e9, 2)));
-  kv.emplace_back("workload", fmt::format("{} · {} · {}", s_at(doc, "/workload/mode"), s_at(doc, "/workload/precision"),
-                                          s_at(doc, "/workload/optimizer")));
-  kv.emplace_back("parallelism", fmt::format("dp {} · tp {} · pp {} · ZeRO-{}", num(d_at(doc, "/workload/dp")), num(d_at(doc, "/workload/tp")),
-                                             num(d_at(doc, "/workload/pp")), num(d_at(doc, "/workload/zero"))));
-  if (at(doc, "/hardware/gpu"))
-    kv.emplace_back("hardware", fmt::format("{} × {} over {} ({} GB/s)", num(d_at(doc, "/hardware/count")), s_at(doc, "/hardware/gpu"),
-                                            s_at(doc, "/hardware/link"), num(d_at(doc, "/hardware/link_gb_s"), 1)));
+  std::string model = text_at(doc, "/model/id");
+  kv.emplace_back("model", fmt::format("{} ({} B parameters)", model.empty() ? "custom" : model, num(number_at(doc, "/model/params") / 1e9, 2)));
+  kv.emplace_back("workload", fmt::format("{} · {} · {}", text_at(doc, "/workload/mode"), text_at(doc, "/workload/precision"),
+                                          text_at(doc, "/workload/optimizer")));
+  kv.emplace_back("parallelism", fmt::format("dp {} · tp {} · pp {} · ZeRO-{}", num(number_at(doc, "/workload/dp")), num(number_at(doc, "/workload/tp")),
+                                             num(number_at(doc, "/workload/pp")), num(number_at(doc, "/workload/zero"))));
+  if (json_at(doc, "/hardware/gpu"))
+    kv.emplace_back("hardware", fmt::format("{} × {} over {} ({} GB/s)", num(number_at(doc, "/hardware/count")), text_at(doc, "/hardware/gpu"),
+                                            text_at(doc, "/hardware/link"), num(number_at(doc, "/hardware/link_gb_s"), 1)));
   else
     kv.emplace_back("hardware", "none given (add --gpu ID --count N, or --build FILE)");
-  if (d_at(doc, "/time/seconds") > 0)
-    kv.emplace_back("time to train", fmt::format("{} days at {} % MFU ({})", num(d_at(doc, "/time/days"), 1),
-                                                 num(d_at(doc, "/time/mfu") * 100, 1),
-                                                 at(doc, "/time/mfu_predicted") && (*at(doc, "/time/mfu_predicted")) == true ? "predicted" : "given"));
-  if (at(doc, "/performance/tokens_per_s"))
-    kv.emplace_back("speed", fmt::format("{} tokens/s, {} s per step", num(d_at(doc, "/performance/tokens_per_s")),
-                                         num(d_at(doc, "/performance/step_seconds"), 3)));
-  if (const J* f = at(doc, "/fewest_gpus"); f && f->is_object()) {
+  if (number_at(doc, "/time/seconds") > 0)
+    kv.emplace_back("time to train", fmt::format("{} days at {} % MFU ({})", num(number_at(doc, "/time/days"), 1),
+                                                 num(number_at(doc, "/time/mfu") * 100, 1),
+                                                 json_at(doc, "/time/mfu_predicted") && (*json_at(doc, "/time/mfu_predicted")) == true ? "predicted" : "given"));
+  if (json_at(doc, "/performance/tokens_per_s"))
+    kv.emplace_back("speed", fmt::format("{} tokens/s, {} s per step", num(number_at(doc, "/performance/tokens_per_s")),
+                                         num(number_at(doc, "/performance/step_seconds"), 3)));
+  if (const J* f = json_at(doc, "/fewest_gpus"); f && f->is_object()) {
     std::string s;
     for (const auto& [k, v] : f->items()) s += fmt::format("{}{} {}", s.empty() ? "" : " · ", k, v.is_number() ? dump_json(v) : "none");
     kv.emplace_back("fewest GPUs that fit, by ZeRO stage", s);
   }
-  if (std::string g = s_at(doc, "/smallest_gpu"); !g.empty()) kv.emplace_back("smallest catalog GPU that fits", g);
+  if (std::string g = text_at(doc, "/smallest_gpu"); !g.empty()) kv.emplace_back("smallest catalog GPU that fits", g);
   return key_values(kv);
 }
 

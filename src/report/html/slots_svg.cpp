@@ -15,7 +15,7 @@ namespace rigplan::html {
 
 namespace {
 
-constexpr int kRow = 34, kTop = 28, kWidth = 820, kSlotX = 150, kLanePx = 11, kCardX = 420, kCardW = 390;
+constexpr int kRow = 34, kTop = 28, kSlotsWidth = 820, kSlotX = 150, kLanePx = 11, kCardX = 420, kCardW = 390;
 
 std::string link_words(const PlacedCard& c, const BoardSlot* s, bool& narrow) {
   narrow = false;
@@ -51,7 +51,7 @@ std::string slots_svg(const Build& b, const Placement& p) {
   std::string out = fmt::format(
       "<figure>\n<svg class=\"fig slots\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" role=\"img\">\n"
       "<title>Expansion slots of {}</title>\n",
-      kWidth, height, kWidth, height, esc(b.board->id));
+      kSlotsWidth, height, kSlotsWidth, height, esc(b.board->id));
   out += fmt::format("<text x=\"8\" y=\"16\" class=\"small\">#</text><text x=\"40\" y=\"16\" class=\"small\">slot</text>"
                      "<text x=\"{}\" y=\"16\" class=\"small\">connector (filled: wired lanes)</text>"
                      "<text x=\"{}\" y=\"16\" class=\"small\">card and negotiated link</text>\n",
@@ -60,7 +60,7 @@ std::string slots_svg(const Build& b, const Placement& p) {
     int y = kTop + (pos - 1) * kRow;
     bool beyond = chassis > 0 && pos > chassis;
     out += fmt::format("<g class=\"opening-row\" data-opening=\"{}\">", pos);
-    out += fmt::format("<rect class=\"{}\" x=\"4\" y=\"{}\" width=\"{}\" height=\"{}\"/>", beyond ? "beyond" : "opening", y, kWidth - 8,
+    out += fmt::format("<rect class=\"{}\" x=\"4\" y=\"{}\" width=\"{}\" height=\"{}\"/>", beyond ? "beyond" : "opening", y, kSlotsWidth - 8,
                        kRow - 4);
     out += fmt::format("<text x=\"12\" y=\"{}\">{}</text>", y + 20, pos);
     if (beyond) out += fmt::format("<text x=\"40\" y=\"{}\" class=\"narrow\">past the chassis ({} openings)</text>", y + 20, chassis);
