@@ -64,7 +64,7 @@ def set_prices(path, part_id, prices=None, no_price=None):
     with open(path, encoding="utf-8") as f:
         lines = f.read().split("\n")
     start, end = _part_span(lines, part_id)
-    for key in ("price_usd", "price_seen", "price_source", "prices", "no_price"):
+    for key in ("price_usd", "price_seen", "price_source", "prices", "no_price") + (() if prices else ("no_recent_price",)):
         end = _drop_field(lines, start, end, key)
     src = next(i for i in range(start, end) if lines[i].lstrip().startswith('"source":'))
     pad = lines[src][: len(lines[src]) - len(lines[src].lstrip())]
@@ -108,6 +108,13 @@ def price_in_effect(prices):
     return max(market or prices, key=lambda p: p["date"]) if prices else None
 
 
+STALE_MONTHS = 12  # as kStalePriceMonths in include/rigplan/price.hpp
+
+
+def _months(date):
+    return int(date[:4]) * 12 + int(date[5:7]) - 1
+
+
 def coverage(catalog_dir):
     """(text report of price coverage over the catalog files in catalog_dir, ids with neither a price nor a reason)."""
     parts = []
@@ -125,6 +132,16 @@ def coverage(catalog_dir):
     lines = [f"priced: {priced} of {len(parts)} parts that can be bought ({100.0 * priced / max(1, len(parts)):.0f} %)",
              "by part kind: " + ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(by_kind.items())),
              "by the kind of price a cost uses: " + ", ".join(f"{k} {n}" for k, n in sorted(by_price_kind.items()))]
+    # Price age, as `rigplan catalog prices --stale` judges it: against the catalog's data date, the
+    # newest date of any purchase price (src/catalog/catalog_date.cpp).
+    dates = [x["date"] for p in parts for x in p.get("prices", [])]
+    if dates:
+        data_date = max(dates)
+        stale = [p for p in parts if p.get("prices")
+                 and _months(data_date) - _months(price_in_effect(p["prices"])["date"]) > STALE_MONTHS]
+        lines.append(f"recent: {priced - len(stale)} of {priced} priced parts have a price from the {STALE_MONTHS} months "
+                     f"before the catalog's data date ({data_date}); {len(stale)} are older, "
+                     f"{sum(1 for p in stale if p.get('no_recent_price'))} of them saying why (no_recent_price)")
     status = collections.Counter(p["market"]["status"] for p in parts if p.get("market"))
     status_kind = collections.Counter((p["kind"], p["market"]["status"]) for p in parts if p.get("market"))
     lines.append(f"market status: {sum(status.values())} of {len(parts)} parts: " +

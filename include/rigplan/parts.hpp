@@ -31,6 +31,7 @@ struct PartBase {
   std::optional<Price> price;        // the one costs use, under the catalog's price preference
   std::optional<double> price_usd;   // price->usd: per unit (per module for memory)
   std::string no_price;              // why there is no price (e.g. "sold by quote only"), "" when unknown
+  std::string no_recent_price;       // why no price from the 12 months before the catalog date is on record ("" = none said)
   Market market;                     // current / discontinued / used only, with date and source; Unknown when unstated
   std::string origin;                // file the part was loaded from
   std::vector<std::string> verify;   // fields not yet confirmed against the maker's documents

@@ -49,6 +49,21 @@ std::optional<PricePreference> price_preference_from_name(const std::string& nam
 // preferred kinds the newest date wins (a later date string sorts after an earlier one).
 std::optional<Price> pick_price(const std::vector<Price>& prices, PricePreference pref);
 
+// How old a price may be before it needs refreshing: 12 months before the catalog's data date (its
+// newest price date, include/rigplan/catalog_date.hpp). Issue 30: prices move (DRAM retail roughly
+// tripled between mid-2025 and mid-2026), so a cost built from older prices is said to be so, a
+// discontinued part needs a price this recent to count as still sold new (`plan --market new`), and
+// `rigplan catalog prices --stale` lists the prices older than this.
+inline constexpr int kStalePriceMonths = 12;
+
+// Whole months from `date` to `reference` (both "YYYY-MM" or "YYYY-MM-DD"; days are ignored, so a
+// price of 2025-11-30 is 12 months before 2026-11-01); nullopt when either does not parse.
+std::optional<int> months_between(const std::string& date, const std::string& reference);
+
+// True when `p` was seen more than `months` months before `reference`, or its date does not parse.
+// False when `reference` does not parse (no catalog date: nothing can be called stale).
+bool price_is_stale(const Price& p, const std::string& reference, int months = kStalePriceMonths);
+
 // The dates and kinds of the prices behind a total.
 struct PriceAge {
   int parts = 0;                     // priced parts counted (a part counts once, whatever its count)

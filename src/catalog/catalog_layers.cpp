@@ -66,7 +66,7 @@ void refuse_old_prices(const json& doc, std::vector<SchemaError>& errors) {
 }
 
 // A file's "price_updates": each replaces the prices of a part already merged (this file's own
-// parts included) and drops its no_price. An unknown id, a part that is not bought (an outlet, a
+// parts included) and drops its no_price and no_recent_price. An unknown id, a part that is not bought (an outlet, a
 // cloud offer: its rate is usd_per_hour) or a second update of one id in a file is an error.
 void apply_price_updates(json& doc, CatalogEntries& merged, std::vector<SchemaError>& errors) {
   if (!doc.contains("price_updates")) return;
@@ -98,6 +98,7 @@ void apply_price_updates(json& doc, CatalogEntries& merged, std::vector<SchemaEr
     seen[id] = i;
     it->second.raw["prices"] = std::move(updates[i]["prices"]);
     it->second.raw.erase("no_price");
+    it->second.raw.erase("no_recent_price");  // the reason was about the catalog's prices, now replaced
   }
 }
 

@@ -97,6 +97,7 @@ void Fields::base(PartBase& p) const {
     p.prices.push_back(std::move(price));
   }
   p.no_price = str("no_price");
+  p.no_recent_price = str("no_recent_price");
   if (has("market")) {
     Fields m = sub("market");
     p.market.status = market_status_from_name(m.str("status")).value_or(MarketStatus::Unknown);  // the schema allows only the three

@@ -134,10 +134,14 @@ void check_verify(const json& p, const std::string& at, std::vector<SchemaError>
   }
 }
 
-// A part has prices or says why it has none, not both.
+// A part has prices or says why it has none, not both; and only a part with prices can say why
+// none of them is recent.
 void check_prices(const json& p, const std::string& at, std::vector<SchemaError>& out) {
   if (p.contains("prices") && p.contains("no_price"))
     out.push_back({at + "/no_price", "a part with \"prices\" cannot also have \"no_price\" (drop one)"});
+  if (p.contains("no_recent_price") && !p.contains("prices"))
+    out.push_back({at + "/no_recent_price",
+                   "\"no_recent_price\" explains a part's old prices: a part without \"prices\" says why in \"no_price\""});
 }
 
 // A market status's date is a real day (the schema checks only its shape: 2025-02-30 passes it).

@@ -2,7 +2,9 @@
 // price costs use, its kind, date and source), or why it has none; and, with `--format update`, a
 // price-update file for the user to fill in with their own quotes. Data-centre gear is sold by
 // quote, so a catalog cannot price all of it: this is how a user completes a build's cost without
-// restating any part (the file's "price_updates" replace the named parts' prices).
+// restating any part (the file's "price_updates" replace the named parts' prices). `--stale` lists
+// the prices to refresh: those more than 12 months older than the catalog's data date
+// (price_is_stale, include/rigplan/price.hpp), with the part's reason where none newer is on record.
 #include <fmt/format.h>
 
 #include <iostream>
@@ -10,6 +12,7 @@
 
 #include "cli/cli_common.hpp"
 #include "rigplan/build.hpp"
+#include "rigplan/catalog_date.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/price_json.hpp"
 #include "rigplan/table.hpp"
@@ -25,16 +28,18 @@ constexpr std::size_t kWhyColumn = 70;   // characters of a source or a no-price
 struct PricesOptions {
   std::string kind, build, format = "table";
   bool missing = false;
+  bool stale = false;  // only parts whose price in use is older than kStalePriceMonths before the catalog date
 };
 
 // The parts to list: those of the build when one is given (in build order), else the whole
 // catalog (by kind, then id); parts that are not bought are never listed.
-std::vector<const PartBase*> select_parts(const Catalog& cat, const PricesOptions& o) {
+std::vector<const PartBase*> select_parts(const Catalog& cat, const PricesOptions& o, const std::string& catalog_date) {
   std::vector<const PartBase*> out;
   auto keep = [&](const PartBase* p) {
     if (!p) return;
     if (!o.kind.empty() && kind_name(*cat.kind_of(p->id)) != o.kind) return;
     if (o.missing && p->price) return;
+    if (o.stale && !(p->price && price_is_stale(*p->price, catalog_date))) return;
     for (const PartBase* q : out)
       if (q == p) return;
     out.push_back(p);
@@ -77,7 +82,8 @@ void print_update_file(const std::vector<const PartBase*>& parts) {
 
 void run(const Globals& g, const PricesOptions& o) {
   Catalog cat = load_catalog(g);
-  auto parts = select_parts(cat, o);
+  const std::string catalog_date = catalog_data_date(cat);
+  auto parts = select_parts(cat, o, catalog_date);
   if (o.format == "update") return print_update_file(parts);
 
   PriceAge age;
@@ -97,23 +103,31 @@ void run(const Globals& g, const PricesOptions& o) {
                               {"name", p->name},
                               {"price", p->price ? price_json(*p->price) : nlohmann::ordered_json(nullptr)},
                               {"no_price", p->price || p->no_price.empty() ? nlohmann::ordered_json(nullptr)
-                                                                           : nlohmann::ordered_json(p->no_price)}});
+                                                                           : nlohmann::ordered_json(p->no_price)},
+                              {"stale", p->price && price_is_stale(*p->price, catalog_date)},
+                              {"no_recent_price", p->no_recent_price.empty() ? nlohmann::ordered_json(nullptr)
+                                                                             : nlohmann::ordered_json(p->no_recent_price)}});
     doc["listed"] = parts.size();
     doc["priced"] = priced;
     doc["prices"] = price_age_json(age, cat.price_preference());
+    doc["catalog_date"] = catalog_date;
+    doc["stale_after_months"] = kStalePriceMonths;
     print_json(doc);
     return;
   }
   Table t;
   t.headers = {"ID", "KIND", "NAME", "PRICE", "TYPE", "DATE", o.format == "csv" ? "SOURCE_OR_REASON" : "SOURCE / WHY NONE"};
+  if (o.stale) t.headers.back() = o.format == "csv" ? "WHY_NONE_NEWER" : "WHY NONE NEWER";
   t.right_align = {false, false, false, true};
   for (const PartBase* p : parts) {
     std::string kind = kind_name(*cat.kind_of(p->id));
     bool csv = o.format == "csv";
     if (p->price) {
+      std::string last = p->price->source;
+      if (o.stale) last = p->no_recent_price.empty() ? "no reason recorded" : p->no_recent_price;
       t.rows.push_back({p->id, kind, csv ? p->name : clip(p->name, kPriceNameColumn),
                         csv ? fmt::format("{:g}", p->price->usd) : fmt::format("${:.0f}", p->price->usd),
-                        price_kind_name(p->price->kind), p->price->date, csv ? p->price->source : clip(p->price->source, kWhyColumn)});
+                        price_kind_name(p->price->kind), p->price->date, csv ? last : clip(last, kWhyColumn)});
     } else {
       std::string why = p->no_price.empty() ? "none: no reason recorded" : "none: " + (csv ? p->no_price : no_price_gist(p->no_price));
       t.rows.push_back({p->id, kind, csv ? p->name : clip(p->name, kPriceNameColumn), "", "", "", csv ? why : clip(why, kWhyColumn)});
@@ -124,6 +138,12 @@ void run(const Globals& g, const PricesOptions& o) {
     return;
   }
   std::cout << t.render() << std::flush;
+  if (o.stale) {
+    std::cerr << fmt::format("{} parts have a price more than {} months older than the catalog's data date ({}): "
+                             "refresh them, or give your own with `rigplan catalog prices --stale --format update`\n",
+                             parts.size(), kStalePriceMonths, catalog_date);
+    return;
+  }
   int pct = parts.empty() ? 0 : static_cast<int>(100.0 * priced / static_cast<double>(parts.size()));
   std::cerr << fmt::format("{} of {} parts priced ({} %){}\n", priced, parts.size(), pct,
                            age.empty() ? "" : "; " + age.text());
@@ -144,7 +164,11 @@ void register_catalog_prices(CLI::App& catalog, Globals& g) {
   for (Kind k : kAllKinds)
     if (k != Kind::Outlet && k != Kind::Cloud) kinds.push_back(kind_name(k));
   cmd->add_option("--kind", o->kind, "Only parts of this kind")->check(CLI::IsMember(kinds));
-  cmd->add_flag("--missing", o->missing, "Only parts without a price");
+  auto* missing = cmd->add_flag("--missing", o->missing, "Only parts without a price");
+  cmd->add_flag("--stale", o->stale,
+                fmt::format("Only parts whose price is more than {} months older than the catalog's data date (what to refresh)",
+                            kStalePriceMonths))
+      ->excludes(missing);
   cmd->add_option("--build", o->build, "Only the parts of this build file");
   cmd->add_option("--format", o->format,
                   "table | json | csv | update (a price-update file for these parts, to fill in and pass with --catalog)")

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include <cstdio>
+
 namespace rigplan {
 
 const char* price_kind_name(PriceKind k) {
@@ -45,6 +47,27 @@ std::optional<Price> pick_price(const std::vector<Price>& prices, PricePreferenc
   if (!p) p = newest(!msrp_first);
   if (!p) return std::nullopt;
   return *p;
+}
+
+namespace {
+// "YYYY-MM[-DD]" as months since year 0; nullopt when it does not parse.
+std::optional<int> month_index(const std::string& date) {
+  int y = 0, m = 0;
+  if (std::sscanf(date.c_str(), "%4d-%2d", &y, &m) != 2 || y < 1 || m < 1 || m > 12) return std::nullopt;
+  return y * 12 + (m - 1);
+}
+}  // namespace
+
+std::optional<int> months_between(const std::string& date, const std::string& reference) {
+  auto a = month_index(date), b = month_index(reference);
+  if (!a || !b) return std::nullopt;
+  return *b - *a;
+}
+
+bool price_is_stale(const Price& p, const std::string& reference, int months) {
+  if (!month_index(reference)) return false;
+  auto age = months_between(p.date, reference);
+  return !age || *age > months;
 }
 
 void PriceAge::add(const Price& p) {

@@ -3,22 +3,11 @@
 
 #include <fmt/format.h>
 
-#include <cstdio>
-
 #include "rigplan/catalog_date.hpp"
 
 namespace rigplan::planner {
 
-namespace {
-// "YYYY-MM[-DD]" as months since year 0; 0 when it does not parse.
-int months(const std::string& date) {
-  int y = 0, m = 0;
-  if (std::sscanf(date.c_str(), "%4d-%2d", &y, &m) != 2 || m < 1 || m > 12) return 0;
-  return y * 12 + (m - 1);
-}
-}  // namespace
-
-MarketFilter::MarketFilter(const PlanRequest& r, const Catalog& c) : market_(r.market), catalog_months_(months(catalog_data_date(c))) {}
+MarketFilter::MarketFilter(const PlanRequest& r, const Catalog& c) : market_(r.market), catalog_date_(catalog_data_date(c)) {}
 
 std::string MarketFilter::why_not(const PartBase& p, bool is_gpu) const {
   MarketStatus s = p.market.status;
@@ -31,8 +20,8 @@ std::string MarketFilter::why_not(const PartBase& p, bool is_gpu) const {
   if (s == MarketStatus::UsedOnly)
     return fmt::format("{} is sold used only ({} {}); --market any includes it", p.id, p.market.source, p.market.date);
   if (s == MarketStatus::Discontinued) {
-    int priced = p.price ? months(p.price->date) : 0;
-    if (priced > 0 && catalog_months_ > 0 && catalog_months_ - priced <= kRecentPriceMonths) return "";
+    if (p.price && months_between(p.price->date, catalog_date_) && !price_is_stale(*p.price, catalog_date_, kRecentPriceMonths))
+      return "";
     return fmt::format("{} is discontinued ({}) and its newest price is {}: older than {} months before the catalog date; "
                        "--market any includes it",
                        p.id, p.market.date, p.price ? p.price->date : "none", kRecentPriceMonths);

@@ -13,11 +13,12 @@
 
 #include "rigplan/catalog.hpp"
 #include "rigplan/plan.hpp"
+#include "rigplan/price.hpp"
 
 namespace rigplan::planner {
 
 // A discontinued part counts as still sold new with a price at most this old (issue 27's rule).
-inline constexpr int kRecentPriceMonths = 12;
+inline constexpr int kRecentPriceMonths = kStalePriceMonths;
 
 class MarketFilter {
  public:
@@ -28,7 +29,7 @@ class MarketFilter {
 
  private:
   std::string market_;
-  int catalog_months_ = 0;  // the catalog date as months since year 0 (0 = unknown)
+  std::string catalog_date_;  // the catalog's data date ("unknown" when no part has a price)
 };
 
 }  // namespace rigplan::planner

@@ -13,6 +13,7 @@
 
 #include "planner/score.hpp"
 #include "rigplan/catalog.hpp"
+#include "rigplan/catalog_date.hpp"
 #include "rigplan/plan.hpp"
 #include "rigplan/rent_match.hpp"
 
@@ -143,4 +144,47 @@ TEST_CASE("a planned build missing a part the catalog cannot supply has a lower-
     CHECK(named);
   }
   CHECK(missing > 0);  // the EPYC builds have no cooler in the built-in catalog
+}
+
+// Issue 30: every GPU a default plan can rank (a PCIe card: SXM/OAM modules come in whole servers;
+// not marked discontinued, as `--market new` leaves those out without a recent price) has a price
+// from the 12 months before the catalog's data date, or says in one sentence why none is on record
+// (`no_recent_price`, or `no_price` for a card without any price). `rigplan catalog prices --stale`
+// lists the others' old prices with that sentence.
+TEST_CASE("every GPU a default plan ranks has a recent price or says why not") {
+  const Catalog& c = Catalog::builtin();
+  const std::string date = catalog_data_date(c);
+  REQUIRE(date != "unknown");
+  int recent = 0, explained = 0;
+  for (const Gpu& g : c.all<Gpu>()) {
+    if (g.form_factor != "pcie" || g.market.status == MarketStatus::Discontinued) continue;
+    INFO(g.id);
+    if (!g.price) {
+      CHECK_FALSE(g.no_price.empty());
+      ++explained;
+    } else if (price_is_stale(*g.price, date)) {
+      CHECK_FALSE(g.no_recent_price.empty());
+      ++explained;
+    } else {
+      ++recent;
+    }
+  }
+  CHECK(recent >= 1);  // the RTX 3090 FE's 2026-03-06 listing at least
+  CHECK(recent + explained >= 45);
+}
+
+// And every cloud offer is dated within the same 12 months, or is a SkyPilot row pinned to a data
+// commit whose date is not recorded (its notes say so, and `tco` prints "date not recorded").
+TEST_CASE("every cloud offer has a recent rate or an undated data commit that says so") {
+  const Catalog& c = Catalog::builtin();
+  const std::string date = catalog_data_date(c);
+  for (const Cloud& o : c.all<Cloud>()) {
+    INFO(o.id);
+    if (!o.price_seen.empty()) {
+      CHECK_FALSE(price_is_stale(Price{o.usd_per_hour, o.price_seen, PriceKind::List, o.source, ""}, date));
+    } else {
+      CHECK_FALSE(o.source_commit.empty());
+      CHECK(c.raw(o.id)["notes"].get<std::string>().find("date is not recorded") != std::string::npos);
+    }
+  }
 }

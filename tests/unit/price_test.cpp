@@ -114,6 +114,29 @@ TEST_CASE("an overlay in the old price shape is refused, naming the new one") {
   issues = test::overlay_issues(test::doc({both}).dump(2));
   REQUIRE(issues.size() == 1);
   CHECK(issues[0].pointer == "/parts/0/no_price");
+  // Only a part with prices can say why none of them is recent.
+  json unpriced = test::gpu_part("acme-no-prices");
+  unpriced["no_recent_price"] = "sold by quote";
+  issues = test::overlay_issues(test::doc({unpriced}).dump(2));
+  REQUIRE(issues.size() == 1);
+  CHECK(issues[0].pointer == "/parts/0/no_recent_price");
+}
+
+TEST_CASE("a price is stale when it is more than 12 months older than the catalog date", "[stale]") {
+  CHECK(months_between("2025-11-30", "2026-11-21") == 12);
+  CHECK(months_between("2025-11", "2026-11-21") == 12);
+  CHECK(months_between("2020-09", "2026-11") == 74);
+  CHECK(months_between("2026-12-01", "2026-11-21") == -1);
+  CHECK_FALSE(months_between("soon", "2026-11-21"));
+  CHECK_FALSE(months_between("2026-13", "2026-11-21"));
+  auto at = [](const char* date) { return Price{100, date, PriceKind::Street, "s", ""}; };
+  CHECK_FALSE(price_is_stale(at("2025-11-01"), "2026-11-21"));  // 12 months: still recent
+  CHECK(price_is_stale(at("2025-10-31"), "2026-11-21"));        // 13 months
+  CHECK(price_is_stale(at("2025-07-23"), "2026-11-21"));
+  CHECK(price_is_stale(at("unknown"), "2026-11-21"));          // a date that does not parse is not recent
+  CHECK_FALSE(price_is_stale(at("2020-01"), "unknown"));        // no catalog date: nothing is called stale
+  CHECK(price_is_stale(at("2026-01"), "2026-11", 6));           // the window is a parameter
+  CHECK(kStalePriceMonths == 12);
 }
 
 TEST_CASE("tco never gives a break-even from an unpriced or $0 purchase") {

@@ -15,6 +15,27 @@ run catalog prices --format json
 expect_exit 0
 expect_json "d['parts'] and d['listed'] == len(d['parts']) and d['priced'] == sum(p['price'] is not None for p in d['parts']) and all((p['price'] is None) == (p['no_price'] is not None) for p in d['parts']) and not any(p['kind'] in ('outlet', 'cloud') for p in d['parts']) and d['prices']['parts'] == d['priced']"
 
+# What to refresh (--stale): the parts whose price in use is more than 12 months older than the
+# catalog's data date, each with the one sentence on why no newer price is on record; the RTX 3090
+# FE's 2026 listing keeps it off the list, the RTX 5090 FE's 2025 launch MSRP puts it on.
+run catalog prices --stale --kind gpu --format json
+expect_exit 0
+expect_json "d['parts'] and all(p['stale'] and p['price'] is not None and p['price']['date'] < '2025-11' for p in d['parts']) and d['stale_after_months'] == 12 and d['catalog_date'] >= '2026-11'"
+expect_json "[p['no_recent_price'] is not None for p in d['parts'] if p['id'] == 'nvidia-rtx-5090-fe'] == [True] and 'nvidia-rtx-3090-fe' not in [p['id'] for p in d['parts']]"
+run catalog prices --stale --kind gpu
+expect_exit 0
+expect_stdout_contains "WHY NONE NEWER"
+expect_stdout_contains "nvidia-rtx-5090-fe"
+expect_stderr_contains "have a price more than 12 months older than the catalog's data date ("
+# A recent quote takes a part off the list; --stale and --missing ask for different lists.
+printf '{"schema_version": 1, "price_updates": [{"id": "nvidia-rtx-5090-fe", "prices": [{"usd": 2999, "date": "2026-11-20", "kind": "quote", "source": "a shop quote"}]}]}' > "$WORK/fresh.json"
+run --catalog "$WORK/fresh.json" catalog prices --stale --kind gpu --format csv
+expect_exit 0
+expect_stdout_lacks "nvidia-rtx-5090-fe"
+run catalog prices --stale --missing
+expect_exit 2
+expect_stderr_contains "--missing"
+
 # A build's parts only, in build order; the open-frame rig's risers are among them.
 run catalog prices --build examples/builds/romed8-2t-8x-3090-open-frame.json --format csv
 expect_exit 0

@@ -47,7 +47,7 @@ expect_stdout_contains "--purchase-usd"
 run tco examples/builds/seed-desktop.json
 expect_exit 0
 expect_stdout_lacks "not priced in the catalog"
-expect_stdout_contains "prices dated 2020-09 to 2025-07-23"
+expect_stdout_contains "prices dated 2024-05-14 to 2026-03-06: 8 street"
 expect_stdout_contains "Break-even against vast-1x-rtx-3090-32-65536"
 
 # Spot beside on-demand, and the date each price was seen.
