@@ -50,6 +50,15 @@ struct MemoryBreakdown {
 // Bytes per GPU (see the header comment for sources).
 MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a = {});
 
+// Bytes per element of the KV cache: fp32, bf16/fp16 and fp8 keep the cache at their own width
+// (FP8 KV caches as in vLLM's kv_cache_dtype=fp8 and TensorRT-LLM); weight-only int8/int4
+// quantisation keeps a 16-bit cache. Memory sizing and the decode time both read it here.
+double kv_cache_bytes_per_element(const std::string& precision);
+// KV-cache bytes per token on one GPU: 2 (K and V) x the layers of one pipeline stage (the first,
+// ceil(L/pp)) x this rank's KV heads (at least one: past the KV-head count they are replicated,
+// Megatron and vLLM) x head size x kv_cache_bytes_per_element (vLLM §3).
+double kv_cache_bytes_per_token(const Workload& w);
+
 // Activation bytes per layer per micro-batch (Korthikanti Table 2, generalised to the MLP width
 // and type: the 19sbh of a 4h GELU MLP is 3sbh + 4sbf, a SwiGLU MLP 3sbh + 6sbf).
 double activation_bytes_per_layer(const Workload& w);

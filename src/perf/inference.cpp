@@ -27,11 +27,8 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   prompt = std::clamp(prompt, 1, std::max(1, r.context));
 
   double wbytes = bytes_per_param(w.precision);
-  double kv_el = w.precision == "fp32" ? 4 : 2;  // KV cache kept at 16 bits unless fp32
-  double kvh = m.kv_heads > 0 ? m.kv_heads : m.heads;
-  double kv_heads_local = std::max(1.0, kvh / tp);
   double layers_local = std::ceil(m.layers / pp);
-  r.kv_bytes_per_token = 2 * layers_local * kv_heads_local * m.head_size() * kv_el;
+  r.kv_bytes_per_token = kv_cache_bytes_per_token(w);  // the bytes memory sizing counts
 
   double weights_local = m.params * wbytes / (tp * pp);
   double overhead = SizingAssumptions{}.overhead_bytes;

@@ -23,6 +23,20 @@ double optimizer_bytes_per_param(const std::string& opt, bool mixed) {
 
 }  // namespace
 
+double kv_cache_bytes_per_element(const std::string& precision) {
+  if (precision == "int4" || precision == "int8") return 2;  // weight-only quantisation
+  return std::max(1.0, bytes_per_param(precision));          // fp32 4, bf16/fp16 2, fp8 1
+}
+
+double kv_cache_bytes_per_token(const Workload& w) {
+  const ModelSpec& m = w.model;
+  double kv_heads = m.kv_heads > 0 ? m.kv_heads : m.heads;
+  double per_rank = std::max(1.0, kv_heads / std::max(1, w.tp));
+  int pp = std::max(1, w.pp);
+  double layers = (m.layers + pp - 1) / pp;
+  return 2.0 * layers * per_rank * m.head_size() * kv_cache_bytes_per_element(w.precision);
+}
+
 double lora_adapter_params(const ModelSpec& m, int rank) {
   double h = m.hidden, q = static_cast<double>(m.heads) * m.head_size(), kv = static_cast<double>(m.kv_heads) * m.head_size();
   double attn = rank * ((h + q) + 2 * (h + kv) + (q + h));
@@ -58,13 +72,7 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
 
   if (w.mode == Mode::Infer) {
     r.weights = shard * bytes_per_param(w.precision);
-    double kv_elem = std::max(1.0, bytes_per_param(w.precision));  // int4 weights keep a 16/8-bit cache
-    if (w.precision == "int4" || w.precision == "int8") kv_elem = 2;
-    // Each tensor-parallel rank keeps its share of the KV heads, one whole head at least: past
-    // the KV-head count (GQA) the heads are replicated, not split (Megatron, vLLM).
-    double kv_heads_per_rank = std::max(1.0, static_cast<double>(m.kv_heads) / w.tp);
-    double per_token = 2.0 * m.layers * kv_heads_per_rank * m.head_size() * kv_elem;
-    r.kv_cache = per_token * w.inference_context() * w.micro_batch / w.pp;
+    r.kv_cache = kv_cache_bytes_per_token(w) * w.inference_context() * w.micro_batch;
     return r;
   }
 
