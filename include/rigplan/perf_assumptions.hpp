@@ -38,16 +38,32 @@ struct PerfAssumptions {
   // fp32 main gradients and reduces them in fp32 (Megatron-LM's default; PyTorch AMP's fp32
   // parameters give fp32 gradients).
   double grad_reduce_bytes = 4;
-  // Share of the last micro-batch's backward pass the gradient reduction hides behind (1 =
-  // bucketed overlap as in PyTorch DDP and Megatron's --overlap-grad-reduce; 0 = none).
-  double dp_overlap = 1.0;
+  // Share of the last micro-batch's backward pass the gradient reduction hides behind, for every
+  // framework; -1 (the default) = by framework (include/rigplan/framework.hpp): the figures below.
+  double dp_overlap = -1;
+  // Megatron-LM with --overlap-grad-reduce: bucketed reduction during the backward pass (1).
+  double megatron_dp_overlap = 1.0;
+  // DeepSpeed below ZeRO-3: overlap_comm is off by default (deepspeed/runtime/zero/config.py), the
+  // reduction waits for each bucket on the compute stream: none hidden (0).
+  double deepspeed_dp_overlap = 0.0;
+  // PyTorch DDP's bucketed all-reduce (25 MB buckets, reduced as the backward pass fills them;
+  // Li et al. 2020, §3.2.3), FSDP's reduce-scatter, DeepSpeed's overlap_comm at ZeRO-3 (1).
+  double ddp_overlap = 1.0;
+  // Over a link staged through host memory (NCCL's SHM transport when peer-to-peer is off) the
+  // reduction does not overlap: Hugging Face's 2x TITAN RTX GPT-2 DDP run is 148 ms a step slower
+  // with NCCL_P2P_DISABLE=1 (131.4 s against 101.9 s for 200 steps), more than its whole 498 MB
+  // fp32 all-reduce takes at NCCL's host-staged bus bandwidth (128 ms at 3.9 GB/s): none hidden (0).
+  double host_staged_overlap = 0.0;
   // Share of the weight-gradient GEMMs the backward tensor-parallel all-reduces hide behind
   // without SP (Megatron's asynchronous all-reduce; 0 = none).
   double tp_backward_overlap = 1.0;
-  // Share of the compute ZeRO-3 parameter gathers hide behind (prefetch). Narayanan et al. 2021,
-  // Table 2 (DeepSpeed ZeRO-3, GPT-3 175B on 384-1536 A100s) is matched best with none: 0.
-  // Frameworks that prefetch well (FSDP) can be modelled with a larger share.
+  // Share of the compute DeepSpeed's ZeRO-3 parameter gathers hide behind (prefetch). Narayanan
+  // et al. 2021, Table 2 (DeepSpeed ZeRO-3, GPT-3 175B on 384-1536 A100s) is matched best with none: 0.
   double zero3_overlap = 0.0;
+  // Share of the compute FSDP's all-gathers hide behind: FSDP issues the next layer's all-gather
+  // before the current layer's forward and backward compute (forward/backward prefetch; Zhao et
+  // al. 2023, "PyTorch FSDP", §3.3.2): 1, hidden whenever the compute is longer.
+  double fsdp_prefetch_overlap = 1.0;
   // Elementwise memory traffic per layer, in passes over a b·s·h tensor (read + write counted
   // separately): 2 norms (2 each), 2 residual adds (3 each); backward is `backward_memory_factor`
   // times the forward.

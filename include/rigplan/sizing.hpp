@@ -33,9 +33,15 @@ struct SizingAssumptions {
   // Default model FLOPs utilisation: Llama 3 reports 38-43 % BF16 MFU on 16K H100s (Dubey et al.
   // 2024, Table 4); Megatron-LM reports 52 % on A100 for GPT-3 175B (Narayanan et al. 2021).
   double default_mfu = 0.40;
-  // Share of the link's bandwidth a host-staged copy achieves when GPUs cannot reach each other
-  // peer to peer: data crosses PCIe twice (GPU → host → GPU).
-  double host_staged_efficiency = 0.5;
+  // Share of the link's bandwidth a collective staged through host memory achieves when GPUs
+  // cannot reach each other peer to peer (GPU → host → GPU).
+  // NCCL's SHM transport (NCCL_P2P_DISABLE=1) on PCIe 3.0 x16 measured 3.9 GB/s of all-reduce bus
+  // bandwidth between 2 GPUs, 0.25 of the link's 15.75 GB/s (github.com/NVIDIA/nccl issue #384,
+  // NCCL 2.4.8; the maintainer: some CPUs handle the bidirectional traffic poorly).
+  double host_staged_efficiency = 0.25;
+  // DeepSpeed's additional_buffer_factor on the host memory it budgets for offloaded states (1.5,
+  // "to be conservative": DeepSpeed's "Memory Requirements" documentation).
+  double deepspeed_host_buffer_factor = 1.5;
   // The performance model's constants (time, MFU, inference speed).
   PerfAssumptions perf;
 };

@@ -1,6 +1,8 @@
 // Text and JSON for `rigplan size` (see include/rigplan/size_output.hpp).
 #include "rigplan/size_output.hpp"
 
+#include "rigplan/framework.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -43,10 +45,15 @@ std::string size_text(const SizeReport& r) {
                                 mode_name(w.mode), w.precision);
   if (w.mode == Mode::Train) out += fmt::format(", {}", w.optimizer);
   if (w.mode == Mode::Lora) out += fmt::format(", rank {} on a {} base", w.lora_rank, w.lora_base);
+  std::string framework;
+  if (w.mode != Mode::Infer) {
+    framework = fmt::format(" on {}", framework_spec(w.framework).title);
+    if (!w.accounting.empty() && w.accounting != framework_spec(w.framework).accounting)
+      framework += fmt::format(" ({} accounting)", w.accounting);
+  }
   out += fmt::format("\nparallelism dp={} tp={} pp={}{} zero={}{}{}{}; micro-batch {}; sequence {}; recompute {}; attention {}\n",
                      w.dp, w.tp, w.pp, w.interleave > 1 ? fmt::format(" (interleave {})", w.interleave) : "", w.zero,
-                     w.sp ? " +sp" : "", w.offload != "none" ? " offload " + w.offload : "",
-                     w.accounting != "zero" ? " (" + w.accounting + " accounting)" : "",
+                     w.sp ? " +sp" : "", w.offload != "none" ? " offload " + w.offload : "", framework,
                      w.micro_batch, w.mode == Mode::Infer ? w.inference_context() : w.sequence(), w.recompute, w.attention);
   if (w.mode == Mode::Infer && w.context > 0 && m.max_context > 0 && w.context > m.max_context)
     out += fmt::format("warning: --context {} is past {}'s trained context of {} tokens; sized at {} tokens\n", w.context,

@@ -107,13 +107,14 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   r.weights = shard * wb;
   r.gradients = shard * wb;
   r.optimizer = shard * optimizer_bytes_per_param(w.optimizer, mixed);
-  if (w.accounting == "megatron" && mixed) {
+  std::string_view accounting = w.memory_accounting();
+  if (accounting == "megatron" && mixed) {
     // Megatron-LM keeps fp32 main gradients: 2 + 4 + 12 = 18 bytes per parameter with Adam, and
     // its distributed optimizer shards only the optimizer states: 6 + 12/d (Megatron-LM's
     // distributed-optimizer documentation). It has no ZeRO-2/3: stages above 1 shard as 1.
     r.gradients = shard * 4;
     if (w.zero >= 1) r.optimizer /= dp;
-  } else if (w.accounting == "deepspeed" && mixed && w.zero >= 2) {
+  } else if (accounting == "deepspeed" && mixed && w.zero >= 2) {
     // DeepSpeed's own estimators (deepspeed.runtime.zero.stage_1_and_2 /
     // stage3 estimate_zero{2,3}_model_states_mem_needs): ZeRO-2 budgets 4 bytes per parameter
     // unpartitioned (16-bit weights and gradients) plus 16 / N partitioned (fp32 master, m, v and
@@ -143,6 +144,15 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   if (w.offload == "params") {
     r.host += r.weights;
     r.weights = shard * wb / std::max(1, m.layers);  // one layer's weights gathered at a time
+  }
+  if (w.framework == "deepspeed" && mixed && (w.offload == "optimizer" || w.offload == "params")) {
+    // DeepSpeed's own host-memory budget ("Memory Requirements", General RAM, in DeepSpeed's API
+    // documentation, deepspeed.readthedocs.io/en/latest/memory.html), per node of n GPUs:
+    // ZeRO-3 with zero.Init params x 18 (parameters offloaded too) or x 16 (the optimizer only) x
+    // n / total GPUs; ZeRO-2 params x max(4 n, 16); each x additional_buffer_factor. Per GPU,
+    // with the data-parallel group taken as one node's GPUs for ZeRO-2.
+    double per_param = w.zero >= 3 ? (w.offload == "params" ? 18.0 : 16.0) / dp : std::max(4.0, 16.0 / dp);
+    r.host = std::max(r.host, shard * per_param) * a.deepspeed_host_buffer_factor;
   }
   if (w.offload == "nvme") {
     // ZeRO-Infinity (Rajbhandari et al. 2021, §5): parameters and optimizer states on NVMe, the

@@ -69,6 +69,7 @@ TEST_CASE("step: interleaving shrinks the pipeline bubble; more micro-batches sh
   PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-a100-sxm4-80gb"), 64, true));
   Workload w;
   w.model = *find_model("llama-3-70b");
+  w.framework = "megatron";  // DeepSpeed has no interleaved schedule
   w.tp = 8, w.pp = 8, w.dp = 1, w.batch = 16;
   StepBreakdown plain = training_step(w, s);
   Workload wi = w;

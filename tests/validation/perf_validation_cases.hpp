@@ -107,8 +107,12 @@ inline const std::vector<Case>& narayanan_table1() {
       c.w.batch = r.batch;
       c.w.micro_batch = 1;  // not stated for Table 1; §5.3-5.4 use 1
       c.w.recompute = "full";
-      // Interleaved schedule (§5.1); the number of chunks per GPU is not published: 2 is taken.
-      if (r.pp > 1) c.w.interleave = 2;
+      // Interleaved schedule (§5.1); the number of chunks per GPU is not published: 2 is taken
+      // where Megatron-LM allows it (layers divisible by pp x v, at least 3 stages), else 3, and
+      // none on 2 stages, which Megatron-LM runs without interleaving.
+      c.w.framework = "megatron";
+      for (int v : {2, 3})
+        if (r.pp >= 3 && c.w.interleave == 1 && r.layers % (r.pp * v) == 0) c.w.interleave = v;
       c.sys = selene();
       // Megatron-LM of 2021 reduced gradients after the backward pass, without overlap.
       c.a.dp_overlap = 0;
@@ -135,6 +139,7 @@ inline const std::vector<Case>& narayanan_table2_zero3() {
       c.w = gpt(96, 12288, 96, 51200, 2048);
       c.w.dp = r.gpus;
       c.w.zero = 3;
+      c.w.framework = "deepspeed";
       c.w.batch = 1536;
       c.w.micro_batch = r.micro;
       c.w.recompute = "full";
@@ -172,6 +177,7 @@ inline const std::vector<Case>& korthikanti_table5() {
       c.w.recompute = "selective";
       c.w.sp = true;
       c.w.interleave = r.interleave;
+      c.w.framework = "megatron";
       c.sys = selene();
       out.push_back(c);
     }
@@ -203,7 +209,11 @@ inline const std::vector<Case>& llama3_table4() {
       c.w.batch = r.dp * r.batch_per_dp;
       c.w.micro_batch = 1;
       c.w.sp = true;
-      c.w.zero = 1;
+      // Meta's own stack: FSDP that shards optimizer states and gradients but keeps the weights
+      // after the forward pass (§3.3.2), FSDP's SHARD_GRAD_OP, ZeRO-2; layers split unevenly over
+      // the 16 stages (126 is not a multiple of 16), as torchtitan's FSDP pipelining allows.
+      c.w.framework = "fsdp";
+      c.w.zero = 2;
       c.w.attention = "flash";
       // Interleaved 1F1B (§3.3.2); the number of chunks per GPU is not published: 2 is taken.
       c.w.interleave = 2;

@@ -87,3 +87,20 @@ expect_stderr_contains "no layout of 13 GPUs"
 run size --model llama-2-13b --zero 2 --offload optimizer --gpu nvidia-rtx-4090-fe --count 4 --format json
 expect_exit 1
 expect_json "d['memory']['host_bytes'] > 0 and d['memory']['host_bytes_per_node'] == 4 * d['memory']['host_bytes']"
+
+# Frameworks: a layout the framework does not run is bad input, naming the rule.
+run size --model llama-3-8b --framework megatron --zero 3 --gpu nvidia-h100-sxm5-80gb --count 8
+expect_exit 2
+expect_stderr_contains "Megatron-LM has no ZeRO-3"
+run size --model gpt-3-175b --framework megatron --tp 8 --pp 8 --interleave 5 --gpu nvidia-a100-sxm4-80gb --count 64
+expect_exit 2
+expect_stderr_contains "divisible by pipeline stages x interleaving (8 x 5)"
+run size --model gpt-2-124m --framework hf --tp 2 --gpu nvidia-rtx-4090-fe --count 2
+expect_exit 2
+expect_stderr_contains "has no tensor parallelism"
+run size --model llama-3-8b --framework fosdp
+expect_exit 2
+expect_stderr_contains "fosdp not in {megatron,deepspeed,fsdp,hf}"
+run size --model gpt-3-175b --framework megatron --gpu nvidia-a100-sxm4-80gb --count 64 --batch 512 --search --format json
+expect_exit 0
+expect_json "d['workload']['framework'] == 'megatron' and d['workload']['accounting'] == 'megatron' and all(96 % (b['pp'] * b['interleave']) == 0 and b['zero'] <= 1 for b in d['search']['best'])"
