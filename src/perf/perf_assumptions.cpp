@@ -153,6 +153,7 @@ double peak_flops(const Gpu& g, const std::string& p) {
 double link_efficiency(const PerfLink& link, const PerfAssumptions& a) {
   if (link.kind == "nvlink") return a.nvlink_efficiency;
   if (link.kind == "network") return a.network_efficiency;
+  if (link.kind == "pcie-host-staged") return 1;  // the link's figure is already NCCL's staged bus bandwidth
   return a.pcie_efficiency;
 }
 

@@ -37,7 +37,9 @@ Hardware hardware_from_gpu(const Gpu& g, int count, bool p2p, const SizingAssump
   if (g.nvlink) h.nvlink = Link{"nvlink", g.nvlink->bandwidth_gb_s};
   bool switched = g.nvlink && g.nvlink->via != "bridge" && g.form_factor != "pcie";
   bool one_domain = g.nvlink && count <= g.nvlink->max_gpus && (g.nvlink->via != "bridge" || count == 2);
-  if (one_domain || switched) h.link = h.nvlink;
+  // NCCL_P2P_DISABLE=1 turns off the whole peer-to-peer transport, NVLink included (NCCL's
+  // environment-variable documentation): without P2P, copies are staged through host memory.
+  if (p2p && (one_domain || switched)) h.link = h.nvlink;
   else h.link = p2p ? Link{"pcie-p2p", pcie} : Link{"pcie-host-staged", pcie * a.host_staged_efficiency};
   // Past one NVLink domain (SXM/OAM boards) or one server of PCIe cards, nodes join over the network.
   int node = switched ? g.nvlink->max_gpus : kPcieGpusPerNode;
@@ -51,7 +53,7 @@ Hardware hardware_from_build(const Build& b, const Placement& p, bool p2p, const
   for (const auto& c : p.cards)
     if (c.is_gpu && c.bandwidth_gb_s > 0) slowest = slowest == 0 ? c.bandwidth_gb_s : std::min(slowest, c.bandwidth_gb_s);
   if (h.gpu && h.gpu->nvlink) h.nvlink = Link{"nvlink", h.gpu->nvlink->bandwidth_gb_s};
-  if (b.bridge && h.gpu && h.gpu->nvlink && h.count <= h.gpu->nvlink->max_gpus) h.link = h.nvlink;
+  if (p2p && b.bridge && h.gpu && h.gpu->nvlink && h.count <= h.gpu->nvlink->max_gpus) h.link = h.nvlink;
   else h.link = p2p ? Link{"pcie-p2p", slowest} : Link{"pcie-host-staged", slowest * a.host_staged_efficiency};
   h.gpus_per_node = h.count;  // one machine
   return h;
@@ -63,7 +65,8 @@ PerfSystem perf_system(const Hardware& hw, const SizingAssumptions& a) {
   s.gpus_per_node = hw.gpus_per_node > 0 ? hw.gpus_per_node : hw.count;
   const PerfAssumptions& p = a.perf;
   double latency = hw.link.kind == "nvlink" ? p.nvlink_latency_s : p.pcie_latency_s;
-  s.intra = PerfLink{hw.link.kind == "nvlink" ? "nvlink" : "pcie", hw.link.gb_s, latency};
+  std::string kind = hw.link.kind == "nvlink" || hw.link.kind == "pcie-host-staged" ? hw.link.kind : "pcie";
+  s.intra = PerfLink{kind, hw.link.gb_s, latency};
   s.inter = PerfLink{"network", hw.inter_gb_s > 0 ? hw.inter_gb_s : p.network_gb_s_per_gpu, p.network_latency_s};
   if (hw.gpu) s.host_gb_s = pcie_link_gb_s(hw.gpu->pcie.gen, hw.gpu->pcie.lanes);
   return s;

@@ -104,3 +104,8 @@ expect_stderr_contains "fosdp not in {megatron,deepspeed,fsdp,hf}"
 run size --model gpt-3-175b --framework megatron --gpu nvidia-a100-sxm4-80gb --count 64 --batch 512 --search --format json
 expect_exit 0
 expect_json "d['workload']['framework'] == 'megatron' and d['workload']['accounting'] == 'megatron' and all(96 % (b['pp'] * b['interleave']) == 0 and b['zero'] <= 1 for b in d['search']['best'])"
+
+# --no-p2p stops NVLink too (NCCL_P2P_DISABLE=1): copies staged through host memory.
+run size --model gpt-2-124m --build examples/builds/hf-2x-titan-rtx-nvlink.json --no-p2p --framework hf --format json
+expect_exit 0
+expect_json "d['hardware']['link'] == 'pcie-host-staged'"
