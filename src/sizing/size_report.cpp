@@ -13,6 +13,41 @@ double pcie_link_gb_s(int gen, int lanes) { return lanes * pcie_gb_s_per_lane(ge
 bool fits_on(const Workload& w, const Gpu& g, const SizingAssumptions& a) {
   return memory_per_gpu(w, a).total() <= g.memory_gib * kGiB;
 }
+// One copy's rate on `sys`: training tokens/s, or inference output tokens/s at the batch.
+double copy_rate(const Workload& w, const PerfSystem& sys, const SizingAssumptions& a) {
+  if (w.mode == Mode::Infer) return inference_perf(w, sys, w.prompt_tokens(), w.micro_batch, a.perf).aggregate_tokens_per_s;
+  StepBreakdown st = training_step(w, sys, a.perf);
+  return st.why_not.empty() ? st.tokens_per_s : 0;
+}
+
+// Copies of a one-GPU job sharing the GPU: in each MIG profile of the GPU's table (its compute
+// slices / 7 of the SMs, its memory slices / 8 of the bandwidth and memory; NVIDIA's MIG user
+// guide), the smallest that fits named with its instance count; or, with MPS or time-slicing,
+// copies_per_gpu copies that split one GPU's time and bandwidth: each about 1/n of a lone copy.
+void share_gpu(SizeReport& r, const Workload& w, const Gpu& g, const PerfSystem& sys, const SizingAssumptions& a) {
+  double per_copy = r.memory.total();
+  r.tokens_per_s = copy_rate(w, sys, a);
+  if (r.copies_per_gpu > 0) r.shared_tokens_per_s = r.tokens_per_s / r.copies_per_gpu;
+  for (const MigProfile& p : mig_profiles(g)) {
+    SizeReport::MigOption o{p, per_copy <= p.memory_gib * kGiB, 0};
+    if (o.fits) {
+      Gpu slice = mig_slice(g, p);
+      PerfSystem one = sys;
+      one.gpu = &slice;
+      o.tokens_per_s = copy_rate(w, one, a);
+    }
+    if (o.fits && r.mig_smallest < 0) r.mig_smallest = static_cast<int>(r.mig.size());
+    r.mig.push_back(o);
+  }
+  if (r.mig_smallest >= 0) {
+    const MigProfile& p = r.mig[r.mig_smallest].profile;
+    r.mig_instance_gib = p.memory_gib;
+    r.mig_copies = p.instances;
+  } else if (!r.mig.empty()) {
+    r.mig_instance_gib = r.mig.back().profile.memory_gib;  // the largest: the whole GPU's memory
+  }
+}
+
 }  // namespace
 
 double mig_instance_gib(const Gpu& g) {
@@ -158,7 +193,7 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     double per_copy = r.memory.total();
     r.copies_per_gpu = per_copy > 0 && w.gpus() == 1 ? static_cast<int>(r.gpu_bytes / per_copy) : 0;
     r.mig_instance_gib = mig_instance_gib(g);
-    if (r.mig_instance_gib > 0 && w.gpus() == 1 && per_copy <= r.mig_instance_gib * kGiB) r.mig_copies = g.mig_instances;
+    if (w.gpus() == 1) share_gpu(r, w, g, sys, a);
   }
   // Fewest GPUs at each ZeRO stage (data parallel only), against the chosen GPU or 80 GiB.
   double budget = hw && hw->gpu ? hw->gpu->memory_gib * kGiB : 80 * kGiB;

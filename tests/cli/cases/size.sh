@@ -109,3 +109,12 @@ expect_json "d['workload']['framework'] == 'megatron' and d['workload']['account
 run size --model gpt-2-124m --build examples/builds/hf-2x-titan-rtx-nvlink.json --no-p2p --framework hf --format json
 expect_exit 0
 expect_json "d['hardware']['link'] == 'pcie-host-staged'"
+
+# MIG: every profile of the GPU's table; the smallest that fits, with its copies and rate.
+run size --model llama-3-8b --mode infer --precision int4 --gpu nvidia-a100-sxm4-40gb
+expect_exit 0
+expect_stdout_contains "MIG: smallest profile that fits 1g.10gb — 4 copies per GPU"
+expect_stdout_contains "3g.20gb"
+run size --model llama-3-8b --mode infer --precision int4 --gpu nvidia-a100-sxm4-40gb --format json
+expect_exit 0
+expect_json "d['mig']['profile'] == '1g.10gb' and d['mig']['copies'] == 4 and 0 < d['mig']['tokens_per_s_per_copy'] and d['mig']['memory_bandwidth_share'] == 0.25"
