@@ -36,8 +36,8 @@
 namespace rigplan {
 
 
-// Large-GEMM efficiency by GPU architecture (dense tensor cores, the precision's peak).
-double matmul_efficiency_for(const Gpu& g, const PerfAssumptions& a);
+// Large-GEMM efficiency by GPU vendor, generation and precision (of the precision's dense peak).
+double matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a);
 
 // A link as the model sees it: per-direction bandwidth and per-step latency.
 struct PerfLink {

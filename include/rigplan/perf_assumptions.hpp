@@ -10,8 +10,21 @@
 namespace rigplan {
 
 struct PerfAssumptions {
-  // Fraction of dense tensor peak that large GEMMs reach; 0 = by architecture (matmul_efficiency_for).
+  // Fraction of the precision's dense peak that large GEMMs reach, as they show in whole layers
+  // (launch gaps and clocks included), for every GPU; 0 = by vendor, generation and precision:
   double matmul_efficiency = 0;
+  // NVIDIA tensor cores in 16-bit: Korthikanti et al. 2022, Table 4 (one GPT-22B layer on A100,
+  // five configurations within 7 %); Llama 3's H100 rows (Dubey et al. 2024, Table 4) hold with it.
+  double nvidia_matmul_efficiency = 0.70;
+  // NVIDIA FP8 (Hopper, Ada, Blackwell), of the FP8 peak: fitted on NeMo's Llama 2 7B FP8 row on 8
+  // H100s (16934 tokens/s per GPU; NeMo 24.07 performance summary). FP8 runs the linear layers
+  // only and pays scaling and casting kernels, so it reaches a lower share of its doubled peak.
+  double fp8_matmul_efficiency = 0.43;
+  // fp32 without tensor cores (SGEMM on the CUDA cores; PyTorch leaves TF32 off for matmuls):
+  // fitted on seed 001's NVLink run (Hugging Face's 2x TITAN RTX GPT-2 DDP, 101.9 s for 200 steps).
+  double fp32_matmul_efficiency = 0.81;
+  // AMD CDNA3/RDNA3 and Intel Xe2: no per-layer measurement; an assumption, not a fit.
+  double other_matmul_efficiency = 0.50;
   // GEMM size, in GFLOP, at which a GEMM reaches half its large-size efficiency (the knee of
   // Calculon's matrix-efficiency table: 0.9 of the best at 16 GFLOP, 0.6 at 1).
   double gemm_half_gflop = 0.7;
@@ -78,9 +91,10 @@ struct PerfAssumptions {
   // CPU-side Adam update for offloaded optimizer states, seconds per parameter (DeepSpeed's
   // CPU-Adam; Ren et al. 2021, §4.1 report roughly 1 B parameters per 0.2-0.3 s on a server).
   double cpu_adam_s_per_param = 0.25e-9;
-  // Per-token fixed cost of a decode step beyond the roofline: kernel launches and host work,
-  // seconds per layer: about eight kernels per layer at CUDA's ~5 us launch latency. An estimate,
-  // not a measurement; the llama.cpp decode validation (RTX 3090/4090) holds with it.
+  // Fixed cost of an inference forward pass (a decode step, a prefill) beyond the roofline, per
+  // layer: kernel launches and host work, about eight kernels per layer at CUDA's ~5 us launch
+  // latency. An estimate, not a measurement; the llama.cpp decode fit rows (RTX 3090/4090) hold
+  // with it. It is what a short prompt's prefill is mostly made of.
   double decode_layer_overhead_s = 40e-6;
   // Share of GPU memory an inference server claims (vLLM's gpu_memory_utilization default 0.9).
   double inference_memory_utilization = 0.90;
