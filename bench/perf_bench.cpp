@@ -50,3 +50,21 @@ static void BM_SearchGpt3On1024(benchmark::State& state) {
   state.counters["layouts_per_s"] = benchmark::Counter(static_cast<double>(evaluated), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_SearchGpt3On1024)->Unit(benchmark::kMillisecond);
+
+// The same problem under Megatron-LM's rules and accounting: every interleaving depth with pp x v
+// dividing the 96 layers, ZeRO 0-1, 18 bytes per parameter.
+static void BM_SearchGpt3On1024Megatron(benchmark::State& state) {
+  Workload w = gpt3();
+  w.framework = "megatron";
+  PerfSystem s = a100s(1024);
+  SizingAssumptions a;
+  long long evaluated = 0;
+  for (auto _ : state) {
+    SearchResult r = search_parallelism(w, 1024, s, 80 * kGiB, a, a.perf);
+    evaluated += r.evaluated;
+    benchmark::DoNotOptimize(r.best.data());
+  }
+  state.counters["layouts"] = benchmark::Counter(static_cast<double>(evaluated) / state.iterations());
+  state.counters["layouts_per_s"] = benchmark::Counter(static_cast<double>(evaluated), benchmark::Counter::kIsRate);
+}
+BENCHMARK(BM_SearchGpt3On1024Megatron)->Unit(benchmark::kMillisecond);

@@ -36,8 +36,8 @@
 namespace rigplan {
 
 
-// Large-GEMM efficiency by GPU architecture (dense tensor cores, the precision's peak).
-double matmul_efficiency_for(const Gpu& g, const PerfAssumptions& a);
+// Large-GEMM efficiency by GPU vendor, generation and precision (of the precision's dense peak).
+double matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a);
 
 // A link as the model sees it: per-direction bandwidth and per-step latency.
 struct PerfLink {
@@ -117,13 +117,15 @@ double allgather_s(double bytes, int ranks, const PerfLink& link, const PerfAssu
 
 namespace rigplan {
 
-// The parallelism search: every layout of `gpus` GPUs in the documented space — tensor-parallel
-// degrees that divide the GPU count and the attention heads, pipeline degrees that divide the
-// rest (at most one layer per stage), micro-batches that are powers of two dividing the
-// per-replica batch, ZeRO 0-3 (2 and 3 not with pipelining, as DeepSpeed refuses), recompute
-// none/selective/full (selective is the same as none with flash attention, so it is skipped
-// there), SP on or off with tensor parallelism, interleaving 1/2/4 with pipelining — each kept
-// only if it fits the GPU's memory, ranked by predicted step time.
+// The parallelism search: every layout of `gpus` GPUs that the workload's framework runs
+// (include/rigplan/framework.hpp) — tensor-parallel degrees that divide the GPU count and the
+// attention heads (and split or replicate whole KV heads), pipeline degrees that divide the rest
+// (at most one layer per stage; Megatron-LM: dividing the layers), micro-batches that are powers
+// of two dividing the per-replica batch, the framework's ZeRO stages (DeepSpeed: 2 and 3 not with
+// pipelining), recompute none/selective/full (selective is the same as none with flash attention,
+// so it is skipped there), SP on or off with tensor parallelism, and every interleaving depth v
+// with pp x v dividing the layers where the framework has an interleaved schedule — each kept only
+// if it fits the GPU's memory under the framework's accounting, ranked by predicted step time.
 struct SearchCandidate {
   int tp = 1, pp = 1, dp = 1, micro_batch = 1, zero = 0, interleave = 1;
   bool sp = false;

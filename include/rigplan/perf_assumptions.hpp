@@ -10,8 +10,21 @@
 namespace rigplan {
 
 struct PerfAssumptions {
-  // Fraction of dense tensor peak that large GEMMs reach; 0 = by architecture (matmul_efficiency_for).
+  // Fraction of the precision's dense peak that large GEMMs reach, as they show in whole layers
+  // (launch gaps and clocks included), for every GPU; 0 = by vendor, generation and precision:
   double matmul_efficiency = 0;
+  // NVIDIA tensor cores in 16-bit: Korthikanti et al. 2022, Table 4 (one GPT-22B layer on A100,
+  // five configurations within 7 %); Llama 3's H100 rows (Dubey et al. 2024, Table 4) hold with it.
+  double nvidia_matmul_efficiency = 0.70;
+  // NVIDIA FP8 (Hopper, Ada, Blackwell), of the FP8 peak: fitted on NeMo's Llama 2 7B FP8 row on 8
+  // H100s (16934 tokens/s per GPU; NeMo 24.07 performance summary). FP8 runs the linear layers
+  // only and pays scaling and casting kernels, so it reaches a lower share of its doubled peak.
+  double fp8_matmul_efficiency = 0.43;
+  // fp32 without tensor cores (SGEMM on the CUDA cores; PyTorch leaves TF32 off for matmuls):
+  // fitted on seed 001's NVLink run (Hugging Face's 2x TITAN RTX GPT-2 DDP, 101.9 s for 200 steps).
+  double fp32_matmul_efficiency = 0.81;
+  // AMD CDNA3/RDNA3 and Intel Xe2: no per-layer measurement; an assumption, not a fit.
+  double other_matmul_efficiency = 0.50;
   // GEMM size, in GFLOP, at which a GEMM reaches half its large-size efficiency (the knee of
   // Calculon's matrix-efficiency table: 0.9 of the best at 16 GFLOP, 0.6 at 1).
   double gemm_half_gflop = 0.7;
@@ -38,16 +51,32 @@ struct PerfAssumptions {
   // fp32 main gradients and reduces them in fp32 (Megatron-LM's default; PyTorch AMP's fp32
   // parameters give fp32 gradients).
   double grad_reduce_bytes = 4;
-  // Share of the last micro-batch's backward pass the gradient reduction hides behind (1 =
-  // bucketed overlap as in PyTorch DDP and Megatron's --overlap-grad-reduce; 0 = none).
-  double dp_overlap = 1.0;
+  // Share of the last micro-batch's backward pass the gradient reduction hides behind, for every
+  // framework; -1 (the default) = by framework (include/rigplan/framework.hpp): the figures below.
+  double dp_overlap = -1;
+  // Megatron-LM with --overlap-grad-reduce: bucketed reduction during the backward pass (1).
+  double megatron_dp_overlap = 1.0;
+  // DeepSpeed below ZeRO-3: overlap_comm is off by default (deepspeed/runtime/zero/config.py), the
+  // reduction waits for each bucket on the compute stream: none hidden (0).
+  double deepspeed_dp_overlap = 0.0;
+  // PyTorch DDP's bucketed all-reduce (25 MB buckets, reduced as the backward pass fills them;
+  // Li et al. 2020, §3.2.3), FSDP's reduce-scatter, DeepSpeed's overlap_comm at ZeRO-3 (1).
+  double ddp_overlap = 1.0;
+  // Over a link staged through host memory (NCCL's SHM transport when peer-to-peer is off) the
+  // reduction does not overlap: Hugging Face's 2x TITAN RTX GPT-2 DDP run is 148 ms a step slower
+  // with NCCL_P2P_DISABLE=1 (131.4 s against 101.9 s for 200 steps), more than its whole 498 MB
+  // fp32 all-reduce takes at NCCL's host-staged bus bandwidth (128 ms at 3.9 GB/s): none hidden (0).
+  double host_staged_overlap = 0.0;
   // Share of the weight-gradient GEMMs the backward tensor-parallel all-reduces hide behind
   // without SP (Megatron's asynchronous all-reduce; 0 = none).
   double tp_backward_overlap = 1.0;
-  // Share of the compute ZeRO-3 parameter gathers hide behind (prefetch). Narayanan et al. 2021,
-  // Table 2 (DeepSpeed ZeRO-3, GPT-3 175B on 384-1536 A100s) is matched best with none: 0.
-  // Frameworks that prefetch well (FSDP) can be modelled with a larger share.
+  // Share of the compute DeepSpeed's ZeRO-3 parameter gathers hide behind (prefetch). Narayanan
+  // et al. 2021, Table 2 (DeepSpeed ZeRO-3, GPT-3 175B on 384-1536 A100s) is matched best with none: 0.
   double zero3_overlap = 0.0;
+  // Share of the compute FSDP's all-gathers hide behind: FSDP issues the next layer's all-gather
+  // before the current layer's forward and backward compute (forward/backward prefetch; Zhao et
+  // al. 2023, "PyTorch FSDP", §3.3.2): 1, hidden whenever the compute is longer.
+  double fsdp_prefetch_overlap = 1.0;
   // Elementwise memory traffic per layer, in passes over a b·s·h tensor (read + write counted
   // separately): 2 norms (2 each), 2 residual adds (3 each); backward is `backward_memory_factor`
   // times the forward.
@@ -62,9 +91,10 @@ struct PerfAssumptions {
   // CPU-side Adam update for offloaded optimizer states, seconds per parameter (DeepSpeed's
   // CPU-Adam; Ren et al. 2021, §4.1 report roughly 1 B parameters per 0.2-0.3 s on a server).
   double cpu_adam_s_per_param = 0.25e-9;
-  // Per-token fixed cost of a decode step beyond the roofline: kernel launches and host work,
-  // seconds per layer: about eight kernels per layer at CUDA's ~5 us launch latency. An estimate,
-  // not a measurement; the llama.cpp decode validation (RTX 3090/4090) holds with it.
+  // Fixed cost of an inference forward pass (a decode step, a prefill) beyond the roofline, per
+  // layer: kernel launches and host work, about eight kernels per layer at CUDA's ~5 us launch
+  // latency. An estimate, not a measurement; the llama.cpp decode fit rows (RTX 3090/4090) hold
+  // with it. It is what a short prompt's prefill is mostly made of.
   double decode_layer_overhead_s = 40e-6;
   // Share of GPU memory an inference server claims (vLLM's gpu_memory_utilization default 0.9).
   double inference_memory_utilization = 0.90;

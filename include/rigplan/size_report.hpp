@@ -10,6 +10,7 @@
 
 #include "rigplan/build.hpp"
 #include "rigplan/catalog.hpp"
+#include "rigplan/mig.hpp"
 #include "rigplan/perf.hpp"
 #include "rigplan/placement.hpp"
 #include "rigplan/sizing.hpp"
@@ -85,8 +86,19 @@ struct SizeReport {
   int max_micro_batch = 0;               // training / LoRA
   int max_context = 0;                   // inference
   int copies_per_gpu = 0;                // how many copies of this job share one GPU
-  double mig_instance_gib = 0;           // memory of the smallest MIG instance (0 = no MIG)
-  int mig_copies = 0;                    // MIG instances this job fits in, one copy each
+  double mig_instance_gib = 0;           // memory of the MIG profile named (0 = no MIG)
+  int mig_copies = 0;                    // MIG instances of the smallest profile that fits, one copy each
+  // Every MIG profile of the GPU's table (include/rigplan/mig.hpp), whether one copy fits and its
+  // predicted rate there: training tokens/s, or inference output tokens/s at the batch.
+  struct MigOption {
+    MigProfile profile;
+    bool fits = false;
+    double tokens_per_s = 0;
+  };
+  std::vector<MigOption> mig;
+  int mig_smallest = -1;                 // index into mig of the smallest profile that fits
+  double tokens_per_s = 0;               // one copy alone on the whole GPU
+  double shared_tokens_per_s = 0;        // each of copies_per_gpu copies sharing it (MPS, time-slicing)
 };
 
 // Memory of the smallest MIG instance: memory is split in 8 slices on 7-instance GPUs (A100/H100

@@ -33,9 +33,15 @@ struct SizingAssumptions {
   // Default model FLOPs utilisation: Llama 3 reports 38-43 % BF16 MFU on 16K H100s (Dubey et al.
   // 2024, Table 4); Megatron-LM reports 52 % on A100 for GPT-3 175B (Narayanan et al. 2021).
   double default_mfu = 0.40;
-  // Share of the link's bandwidth a host-staged copy achieves when GPUs cannot reach each other
-  // peer to peer: data crosses PCIe twice (GPU → host → GPU).
-  double host_staged_efficiency = 0.5;
+  // Share of the link's bandwidth a collective staged through host memory achieves when GPUs
+  // cannot reach each other peer to peer (GPU → host → GPU).
+  // NCCL's SHM transport (NCCL_P2P_DISABLE=1) on PCIe 3.0 x16 measured 3.9 GB/s of all-reduce bus
+  // bandwidth between 2 GPUs, 0.25 of the link's 15.75 GB/s (github.com/NVIDIA/nccl issue #384,
+  // NCCL 2.4.8; the maintainer: some CPUs handle the bidirectional traffic poorly).
+  double host_staged_efficiency = 0.25;
+  // DeepSpeed's additional_buffer_factor on the host memory it budgets for offloaded states (1.5,
+  // "to be conservative": DeepSpeed's "Memory Requirements" documentation).
+  double deepspeed_host_buffer_factor = 1.5;
   // The performance model's constants (time, MFU, inference speed).
   PerfAssumptions perf;
 };
@@ -49,6 +55,15 @@ struct MemoryBreakdown {
 
 // Bytes per GPU (see the header comment for sources).
 MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a = {});
+
+// Bytes per element of the KV cache: fp32, bf16/fp16 and fp8 keep the cache at their own width
+// (FP8 KV caches as in vLLM's kv_cache_dtype=fp8 and TensorRT-LLM); weight-only int8/int4
+// quantisation keeps a 16-bit cache. Memory sizing and the decode time both read it here.
+double kv_cache_bytes_per_element(const std::string& precision);
+// KV-cache bytes per token on one GPU: 2 (K and V) x the layers of one pipeline stage (the first,
+// ceil(L/pp)) x this rank's KV heads (at least one: past the KV-head count they are replicated,
+// Megatron and vLLM) x head size x kv_cache_bytes_per_element (vLLM §3).
+double kv_cache_bytes_per_token(const Workload& w);
 
 // Activation bytes per layer per micro-batch (Korthikanti Table 2, generalised to the MLP width
 // and type: the 19sbh of a 4h GELU MLP is 3sbh + 4sbf, a SwiGLU MLP 3sbh + 6sbf).

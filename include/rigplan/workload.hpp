@@ -6,6 +6,7 @@
 
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace rigplan {
@@ -59,10 +60,14 @@ struct Workload {
   int context = 0;                   // inference context (prompt + output); 0 = max_context
   double tokens = 0;                 // training tokens D
   std::optional<double> mfu;         // model FLOPs utilisation; absent = predicted (include/rigplan/perf.hpp)
-  // Memory accounting of the training states: "zero" (the ZeRO paper: 16 bytes per parameter
-  // with mixed-precision Adam), "megatron" (fp32 main gradients: 18 bytes, 6 + 12/d with the
-  // distributed optimizer), "deepspeed" (DeepSpeed's estimate_zero2/3_model_states_mem_needs).
-  std::string accounting = "zero";
+  // The training framework (include/rigplan/framework.hpp): megatron | deepspeed | fsdp | hf. It
+  // chooses the memory accounting, the layouts that run and the communication that overlaps.
+  std::string framework = "deepspeed";
+  // Memory accounting of the training states; empty = the framework's. "zero" (the ZeRO paper: 16
+  // bytes per parameter with mixed-precision Adam; FSDP and PyTorch AMP), "megatron" (fp32 main
+  // gradients: 18 bytes, 6 + 12/d with the distributed optimizer), "deepspeed" (DeepSpeed's
+  // estimate_zero2/3_model_states_mem_needs).
+  std::string accounting;
   int interleave = 1;                // virtual pipeline stages per GPU (interleaved 1F1B)
   int prompt = 0;                    // inference prompt tokens for time to first token; 0 = min(512, context)
 
@@ -70,6 +75,7 @@ struct Workload {
   int inference_context() const;
   int prompt_tokens() const;  // the prompt for time to first token, within the context
   int gpus() const { return dp * tp * pp; }
+  std::string_view memory_accounting() const;  // accounting, or the framework's
 };
 
 double bytes_per_param(const std::string& precision);  // fp32 4, bf16/fp16 2, fp8/int8 1, int4 0.5

@@ -27,11 +27,8 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   prompt = std::clamp(prompt, 1, std::max(1, r.context));
 
   double wbytes = bytes_per_param(w.precision);
-  double kv_el = w.precision == "fp32" ? 4 : 2;  // KV cache kept at 16 bits unless fp32
-  double kvh = m.kv_heads > 0 ? m.kv_heads : m.heads;
-  double kv_heads_local = std::max(1.0, kvh / tp);
   double layers_local = std::ceil(m.layers / pp);
-  r.kv_bytes_per_token = 2 * layers_local * kv_heads_local * m.head_size() * kv_el;
+  r.kv_bytes_per_token = kv_cache_bytes_per_token(w);  // the bytes memory sizing counts
 
   double weights_local = m.params * wbytes / (tp * pp);
   double overhead = SizingAssumptions{}.overhead_bytes;
@@ -45,8 +42,12 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   // Prefill: one request's prompt, all of it at once.
   double dense_flops = 2 * m.active() * prompt / (tp * pp);
   double attn_flops = 2 * static_cast<double>(prompt) * prompt * q * layers_local / tp;  // causal half of 4·s²·q
-  double prefill = dense_flops / (d.peak * d.matmul_eff) + attn_flops / (d.peak * d.flash_eff);
-  prefill = std::max(prefill, weights_local / d.bw);
+  // A short prompt's GEMMs are small (the MLP's prompt x hidden x ffn/tp, at the size factor of
+  // layer_cost.cpp's gemm_s) and it pays each layer's fixed launch cost once.
+  double mlp_gflop = 2.0 * prompt * h * std::max(1, m.ffn) / tp / 1e9;
+  double size_factor = mlp_gflop / (mlp_gflop + d.gemm_half_gflop);
+  double prefill = dense_flops / (d.peak * d.matmul_eff * size_factor) + attn_flops / (d.attn_peak * d.flash_eff);
+  prefill = std::max(prefill, weights_local / d.bw) + layers_local * a.decode_layer_overhead_s;
   double tp_comm = tp > 1 ? 2 * m.layers * allreduce_s(prompt * h * el, static_cast<int>(tp), link, a) : 0;
   r.ttft_s = prefill * pp + tp_comm;
   r.prefill_tokens_per_s = r.ttft_s > 0 ? prompt / r.ttft_s : 0;

@@ -15,7 +15,10 @@ namespace rigplan::perf {
 Device device_for(const Gpu& g, const std::string& precision, double speed, const PerfAssumptions& a) {
   Device d;
   d.peak = peak_flops(g, precision) * speed;
-  d.matmul_eff = matmul_efficiency_for(g, a);
+  // FP8 training and serving run the linear layers in FP8 and attention in 16-bit (Transformer
+  // Engine's FP8 recipes, torchao's Float8Linear).
+  d.attn_peak = peak_flops(g, precision == "fp8" ? "bf16" : precision) * speed;
+  d.matmul_eff = matmul_efficiency_for(g, precision, a);
   d.bw = g.memory_bandwidth_gb_s * 1e9 * a.memory_efficiency;
   d.flash_eff = a.flash_efficiency;
   d.elementwise_passes = a.elementwise_passes;
@@ -71,7 +74,7 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   double attn_fwd = 0, attn_bwd = 0, softmax_bytes = 0;
   if (w.attention == "flash") {
     double exec = 4 * b * s * s * dh * heads_local * 0.5;  // causal: the masked half is skipped
-    attn_fwd = exec / (d.peak * d.flash_eff);
+    attn_fwd = exec / (d.attn_peak * d.flash_eff);
     attn_bwd = 2.5 * attn_fwd;
   } else {
     double bh = b * heads_local;

@@ -11,6 +11,7 @@ namespace rigplan::perf {
 // What one GPU runs at, derived once per (GPU, precision, assumptions).
 struct Device {
   double peak = 0;        // dense FLOP/s at the precision, power limit applied
+  double attn_peak = 0;   // the attention kernels': 16-bit when the linear layers run in FP8
   double matmul_eff = 0;  // large-GEMM share of peak
   double bw = 0;          // achieved memory bandwidth, bytes/s
   double flash_eff = 0;

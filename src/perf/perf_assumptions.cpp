@@ -16,26 +16,10 @@ namespace {
 
 using A = PerfAssumptions;
 
-// Large-GEMM efficiency (achieved / dense peak) by architecture, as it shows in whole training
-// layers (launch gaps and clock behaviour included). Calibrated on one published measurement:
-// Korthikanti et al. 2022, Table 4, the forward and backward times of one GPT-22B layer on A100
-// (TP 8): 0.70 reproduces all five measured configurations within 7 %
-// (tests/validation/perf_validation_test.cpp). No per-layer measurement was found for the other
-// NVIDIA generations; they take the same figure. AMD's CDNA3/RDNA3 reach a lower share of
-// their larger peaks in public GEMM benchmarks; 0.50 is an assumption, not a measurement. Intel's
-// Xe2 (XMX engines through PyTorch's XPU backend) has no published training-layer measurement
-// either; the A100 calibration says nothing about it, so it takes the non-NVIDIA assumption too
-// rather than NVIDIA's figure (it had 0.70 by default until session 9).
-struct ArchEfficiency {
-  std::string_view architecture;
-  double efficiency;
-};
-constexpr ArchEfficiency kMatmulEfficiency[] = {
-    {"cdna3", 0.50},
-    {"rdna3", 0.50},
-    {"xe2", 0.50},
-};
-constexpr double kOtherMatmulEfficiency = 0.70;  // every NVIDIA architecture
+// Large-GEMM efficiency (achieved / dense peak) by vendor and precision: the constants in
+// PerfAssumptions, each with its source or fit. AMD's CDNA3/RDNA3 and Intel's Xe2 take the
+// non-NVIDIA assumption (Intel's had NVIDIA's figure by default until an earlier fix).
+constexpr std::string_view kOtherVendors[] = {"cdna3", "rdna3", "xe2"};
 
 // What a --perf override may be, so that every time and rate the model computes stays finite:
 // a fraction is 0..1 and a quantity is bounded far beyond any real value (a ring-step latency or
@@ -61,7 +45,13 @@ Bounds bounds_of(const PerfAssumptionDoc& d) {
 
 const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
   static const std::vector<PerfAssumptionDoc> docs = {
-      {"matmul_efficiency", "fraction", "large-GEMM share of dense peak; 0 = by GPU architecture", &A::matmul_efficiency},
+      {"matmul_efficiency", "fraction", "large-GEMM share of dense peak for every GPU; 0 = by vendor and precision",
+       &A::matmul_efficiency},
+      {"nvidia_matmul_efficiency", "fraction", "the same, NVIDIA tensor cores in 16-bit", &A::nvidia_matmul_efficiency},
+      {"fp8_matmul_efficiency", "fraction", "the same, NVIDIA FP8 (of the FP8 peak)", &A::fp8_matmul_efficiency},
+      {"fp32_matmul_efficiency", "fraction", "the same, fp32 without tensor cores (SGEMM)", &A::fp32_matmul_efficiency},
+      {"other_matmul_efficiency", "fraction", "the same, AMD CDNA3/RDNA3 and Intel Xe2 (an assumption)",
+       &A::other_matmul_efficiency},
       {"gemm_half_gflop", "GFLOP", "GEMM size at which a GEMM reaches half its large-size efficiency", &A::gemm_half_gflop},
       {"memory_efficiency", "fraction", "share of peak memory bandwidth streaming kernels reach", &A::memory_efficiency},
       {"flash_efficiency", "fraction", "share of dense peak a flash-attention kernel reaches (FlashAttention-2 §4.1)",
@@ -76,18 +66,30 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
       {"network_latency_s", "s", "latency per ring step over the network", &A::network_latency_s},
       {"grad_reduce_bytes", "bytes", "bytes per gradient element in the data-parallel reduction (4 = fp32)",
        &A::grad_reduce_bytes},
-      {"dp_overlap", "fraction", "share of the last micro-batch's backward pass the gradient reduction hides behind",
+      {"dp_overlap", "fraction",
+       "share of the last micro-batch's backward pass the gradient reduction hides behind, every framework (default: "
+       "by framework)",
        &A::dp_overlap},
+      {"megatron_dp_overlap", "fraction", "the same, Megatron-LM with --overlap-grad-reduce", &A::megatron_dp_overlap},
+      {"deepspeed_dp_overlap", "fraction", "the same, DeepSpeed below ZeRO-3 (overlap_comm off by default)",
+       &A::deepspeed_dp_overlap},
+      {"ddp_overlap", "fraction", "the same, PyTorch DDP and FSDP (bucketed reduction) and DeepSpeed ZeRO-3 (overlap_comm)",
+       &A::ddp_overlap},
+      {"host_staged_overlap", "fraction", "the most of it hidden when the reduction is staged through host memory",
+       &A::host_staged_overlap},
       {"tp_backward_overlap", "fraction", "share of the weight-gradient GEMMs that hide the backward TP all-reduces (no SP)",
        &A::tp_backward_overlap},
-      {"zero3_overlap", "fraction", "share of a layer's compute a ZeRO-3 parameter gather hides behind", &A::zero3_overlap},
+      {"zero3_overlap", "fraction", "share of a layer's compute a DeepSpeed ZeRO-3 parameter gather hides behind",
+       &A::zero3_overlap},
+      {"fsdp_prefetch_overlap", "fraction", "share of a layer's compute an FSDP all-gather hides behind (prefetch)",
+       &A::fsdp_prefetch_overlap},
       {"elementwise_passes", "passes", "elementwise traffic per layer forward, in passes over b·s·h", &A::elementwise_passes},
       {"backward_memory_factor", "x", "backward elementwise traffic as a multiple of the forward", &A::backward_memory_factor},
       {"softmax_passes", "passes", "passes over the a·s² scores without flash attention", &A::softmax_passes},
       {"optimizer_bytes_per_param", "bytes", "memory traffic of the optimizer step per local parameter",
        &A::optimizer_bytes_per_param},
       {"cpu_adam_s_per_param", "s", "CPU optimizer time per offloaded parameter", &A::cpu_adam_s_per_param},
-      {"decode_layer_overhead_s", "s", "fixed cost per layer of one decode step (launches, host work)",
+      {"decode_layer_overhead_s", "s", "fixed cost per layer of an inference forward pass: decode step or prefill",
        &A::decode_layer_overhead_s},
       {"inference_memory_utilization", "fraction", "share of GPU memory an inference server claims (vLLM default 0.9)",
        &A::inference_memory_utilization},
@@ -120,11 +122,13 @@ std::optional<std::string> set_perf_assumption(PerfAssumptions& a, std::string_v
                      did_you_mean(name, names));
 }
 
-double matmul_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
+double matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
   if (a.matmul_efficiency > 0) return a.matmul_efficiency;
-  for (const auto& e : kMatmulEfficiency)
-    if (e.architecture == g.architecture) return e.efficiency;
-  return kOtherMatmulEfficiency;
+  for (std::string_view arch : kOtherVendors)
+    if (arch == g.architecture) return a.other_matmul_efficiency;
+  if (precision == "fp32") return a.fp32_matmul_efficiency;
+  if (precision == "fp8" && g.tflops.fp8) return a.fp8_matmul_efficiency;
+  return a.nvidia_matmul_efficiency;
 }
 
 double peak_flops(const Gpu& g, const std::string& p) {
@@ -141,6 +145,7 @@ double peak_flops(const Gpu& g, const std::string& p) {
 double link_efficiency(const PerfLink& link, const PerfAssumptions& a) {
   if (link.kind == "nvlink") return a.nvlink_efficiency;
   if (link.kind == "network") return a.network_efficiency;
+  if (link.kind == "pcie-host-staged") return 1;  // the link's figure is already NCCL's staged bus bandwidth
   return a.pcie_efficiency;
 }
 

@@ -1,22 +1,30 @@
 // The parallelism search (see include/rigplan/perf.hpp): an exhaustive walk of the documented
-// layout space. One Workload is mutated in place (no copies per layout); memory comes from the
-// sizing model, time from training_step. Rejections are counted by reason.
+// layout space, limited to the layouts the workload's framework runs (include/rigplan/framework.hpp:
+// its ZeRO stages, tensor and pipeline parallelism, Megatron-LM's layers divisible by stages x
+// interleaving, every interleaving depth it allows) and judged under its memory accounting. The
+// framework's rules are checked here from its spec, without building messages, so the walk stays
+// at millions of layouts a second; training_step checks them again (framework_layout_problem).
+// One Workload is mutated in place (no copies per layout); memory comes from the sizing model, time
+// from training_step. Rejections are counted by reason.
 #include <algorithm>
 #include <array>
 #include <chrono>
 
+#include "rigplan/framework.hpp"
 #include "rigplan/perf.hpp"
 
 namespace rigplan {
 
 namespace {
 
-enum Reject { kHeads, kDp, kBatch, kPipeZero, kInterleave, kMemory, kRuns, kReasons };
+enum Reject { kFramework, kHeads, kDp, kBatch, kStage, kPipeZero, kLayers, kInterleave, kMemory, kRuns, kReasons };
 constexpr std::array<const char*, kReasons> kReasonNames = {
-    "tp does not divide the attention heads", "global batch not divisible by dp",
-    "per-replica batch not divisible by the micro-batch",
-    "ZeRO-2/3 with pipeline parallelism", "interleaving does not fit the stages or micro-batches",
-    "does not fit GPU memory", "cannot run (see the step model)"};
+    "the framework has no such parallelism or ZeRO stage",
+    "tp does not divide the attention heads (or the KV heads)", "global batch not divisible by dp",
+    "per-replica batch not divisible by the micro-batch", "more pipeline stages than layers",
+    "ZeRO-2/3 with pipeline parallelism", "layers not divisible by pipeline stages x interleaving",
+    "interleaving does not fit the stages or micro-batches", "does not fit GPU memory",
+    "cannot run (see the step model)"};
 
 bool better(const SearchCandidate& x, const SearchCandidate& y) {
   if (x.step.step_s != y.step.step_s) return x.step.step_s < y.step.step_s;
@@ -44,15 +52,29 @@ SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem
   bool flash = w.attention == "flash";
   std::vector<SearchCandidate> kept;
 
+  const FrameworkSpec& f = framework_spec(w.framework);
+  int kv = m.kv_heads > 0 ? m.kv_heads : m.heads;
   for (int tp = 1; tp <= gpus; ++tp) {
     if (gpus % tp) continue;
-    if (m.heads % tp) {
+    if (tp > 1 && !f.tensor_parallel) {
+      ++rejected[kFramework];
+      continue;
+    }
+    if (m.heads % tp || (f.kv_heads_divide_tp && kv % tp && tp % kv)) {
       ++rejected[kHeads];
       continue;
     }
     int rest = gpus / tp;
-    for (int pp = 1; pp <= rest && pp <= m.layers; ++pp) {
+    for (int pp = 1; pp <= rest; ++pp) {
       if (rest % pp) continue;
+      if (pp > 1 && !f.pipeline_parallel) {
+        ++rejected[kFramework];
+        continue;
+      }
+      if (pp > m.layers || (f.layers_divide_stages && m.layers % pp)) {
+        ++rejected[pp > m.layers ? kStage : kLayers];
+        continue;
+      }
       int dp = rest / pp;
       if (batch % dp) {
         ++rejected[kDp];
@@ -66,18 +88,28 @@ SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem
         }
         long long micro_batches = per_replica / mb;
         for (int zero = 0; zero <= 3; ++zero) {
-          if (pp > 1 && zero >= 2) {
+          if (!f.zero[zero]) {
+            ++rejected[kFramework];
+            continue;
+          }
+          if (pp > 1 && zero >= 2 && !f.sharding_with_pipeline) {
             ++rejected[kPipeZero];
             continue;
           }
           for (const char* rc : kRecompute) {
             if (flash && rc == kRecompute[1]) continue;  // selective = none with flash attention
             for (int sp = 0; sp <= (tp > 1 ? 1 : 0); ++sp) {
-              for (int v : {1, 2, 4}) {
-                if (v > 1 && pp == 1) continue;
-                if (v > 1 && (pp * v > m.layers || micro_batches % pp)) {
-                  ++rejected[kInterleave];
-                  continue;
+              // Interleaving: every depth v with whole layers per virtual stage (pp x v dividing the
+              // layers: Megatron-LM's rule, kept for the others' even splits), from the fewest
+              // stages the framework's interleaved schedule takes, micro-batches a multiple of pp.
+              int v_max = f.interleave_min_pp > 0 && pp > 1 ? m.layers / pp : 1;
+              for (int v = 1; v <= v_max; ++v) {
+                if (v > 1) {
+                  if (m.layers % (pp * v)) continue;  // not a depth: no rejection counted
+                  if (pp < f.interleave_min_pp || micro_batches % pp) {
+                    ++rejected[kInterleave];
+                    continue;
+                  }
                 }
                 w.tp = tp, w.pp = pp, w.dp = dp, w.micro_batch = mb, w.zero = zero;
                 w.recompute = rc;

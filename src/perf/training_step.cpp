@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "perf/layer_cost.hpp"
+#include "rigplan/framework.hpp"
 #include "rigplan/sizing.hpp"
 
 namespace rigplan {
@@ -37,6 +38,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   if (pp > m.layers) return r.why_not = fmt::format("pp {} exceeds the {} layers", pp, m.layers), r;
   if (v > 1 && (pp == 1 || pp * v > m.layers || mb % pp != 0))
     return r.why_not = fmt::format("interleave {} needs pp > 1, at least pp x {} layers and micro-batches a multiple of pp", v, v), r;
+  if (auto problem = framework_layout_problem(w)) return r.why_not = *problem, r;
   r.micro_batches = static_cast<int>(std::min<long long>(mb, 1 << 30));
 
   bool lora = w.mode == Mode::Lora;
@@ -63,7 +65,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     double ar = allreduce_s(act, tp, tp_link, a);
     double forward = (2 + (w.recompute == "full" ? 2 : 0)) * ar;
     double backward = 2 * ar;
-    if (!w.sp && !lora) backward = std::max(0.0, backward - a.tp_backward_overlap * lc.wgrad_s);
+    if (!w.sp && !lora) backward = std::max(0.0, backward - tp_backward_overlap_for(w, a) * lc.wgrad_s);
     tp_layer = forward + backward;
   }
 
@@ -95,7 +97,8 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     if (w.zero >= 3) reduce /= 2;  // a reduce-scatter only: parameters are gathered on use
   }
   r.dp_comm_s = reduce;
-  r.dp_exposed_s = std::max(0.0, reduce - a.dp_overlap * layers_per_stage * lc.bwd_s);
+  bool host_staged = dp_nodes == 1 && s.intra.kind == "pcie-host-staged";
+  r.dp_exposed_s = std::max(0.0, reduce - dp_overlap_for(w, host_staged, a) * layers_per_stage * lc.bwd_s);
   if (w.zero >= 3 && dp > 1) {
     // ZeRO-3 gathers the parameters of each layer in the forward and again in the backward pass,
     // for every micro-batch, prefetched behind compute (Rajbhandari et al. 2020, §7). With LoRA
@@ -105,7 +108,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     double gathered = lora ? m.params / (static_cast<double>(tp) * pp) * (w.lora_base == "int4" ? kNf4BytesPerParam : 2)
                            : local * el;
     double gather = 2 * allgather_s(gathered, dp, link, a);
-    r.zero3_exposed_s = mb * std::max(0.0, gather - a.zero3_overlap * stage_compute);
+    r.zero3_exposed_s = mb * std::max(0.0, gather - gather_overlap_for(w, a) * stage_compute);
     r.dp_comm_s += mb * gather;
   }
 

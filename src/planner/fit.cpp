@@ -6,6 +6,7 @@
 // on, and the performance model prices its dequantisation as a 16-bit base (docs/performance-model.md).
 #include "planner/fit.hpp"
 
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -14,6 +15,7 @@
 #include <tuple>
 #include <vector>
 
+#include "rigplan/framework.hpp"
 #include "rigplan/size_report.hpp"
 
 namespace rigplan {
@@ -148,6 +150,7 @@ std::optional<Fit> fit_workload(const PlanRequest& r, const Gpu& g, int n) {
   Candidate least;  // the setting that needs the least memory, for the message when none fits
   least.m.weights = std::numeric_limits<double>::infinity();
   auto consider = [&](const Workload& w) {
+    if (!infer && framework_layout_problem(w)) return false;  // the framework does not run it
     ++f.settings;
     MemoryBreakdown m = memory_per_gpu(w, r.sizing);
     if (m.total() < least.m.total()) least = {w, m, 0};

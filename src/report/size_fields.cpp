@@ -53,7 +53,8 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/workload/pp", [](const R& r) { return whole(r.workload.pp); }},
       {"/workload/zero", [](const R& r) { return whole(r.workload.zero); }},
       {"/workload/interleave", [](const R& r) { return whole(r.workload.interleave); }},
-      {"/workload/accounting", [](const R& r) { return str(r.workload.accounting); }},
+      {"/workload/framework", [](const R& r) { return str(r.workload.framework); }},
+      {"/workload/accounting", [](const R& r) { return Scalar(r.workload.memory_accounting()); }},
       {"/workload/offload", [](const R& r) { return str(r.workload.offload); }},
       {"/workload/sp", [](const R& r) { return Scalar(r.workload.sp); }},
       {"/workload/recompute", [](const R& r) { return str(r.workload.recompute); }},
@@ -136,8 +137,17 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/serving/kv_bytes_per_token", [](const R& r) { return bytes(r.serving->kv_bytes_per_token); }, has_serving},
       {"/serving/kv_pool_bytes", [](const R& r) { return bytes(r.serving->kv_pool_bytes); }, has_serving},
       {"/copies_per_gpu", [](const R& r) { return whole(r.copies_per_gpu); }},
+      {"/tokens_per_s_per_shared_copy", [](const R& r) { return Scalar(r.shared_tokens_per_s); }},
       {"/mig/instance_gib", [](const R& r) { return Scalar(r.mig_instance_gib); }},
       {"/mig/copies", [](const R& r) { return whole(r.mig_copies); }},
+      {"/mig/profile",
+       [](const R& r) { return r.mig_smallest < 0 ? Scalar(nullptr) : str(r.mig[r.mig_smallest].profile.name); }},
+      {"/mig/compute_share",
+       [](const R& r) { return Scalar(r.mig_smallest < 0 ? 0.0 : r.mig[r.mig_smallest].profile.compute_share()); }},
+      {"/mig/memory_bandwidth_share",
+       [](const R& r) { return Scalar(r.mig_smallest < 0 ? 0.0 : r.mig[r.mig_smallest].profile.memory_share()); }},
+      {"/mig/tokens_per_s_per_copy",
+       [](const R& r) { return Scalar(r.mig_smallest < 0 ? 0.0 : r.mig[r.mig_smallest].tokens_per_s); }},
   };
   return f;
 }

@@ -1,6 +1,8 @@
 // Text and JSON for `rigplan size` (see include/rigplan/size_output.hpp).
 #include "rigplan/size_output.hpp"
 
+#include "rigplan/framework.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -33,6 +35,36 @@ std::string duration(double s) {
   return fmt::format("{:.1f} days", s / 86400);
 }
 
+// Copies sharing one GPU: MPS or time-slicing, and every MIG profile of the GPU's table.
+std::string sharing_text(const SizeReport& r) {
+  std::string out;
+  const char* unit = r.workload.mode == Mode::Infer ? "output tokens/s" : "tokens/s";
+  if (r.copies_per_gpu > 1)
+    out += fmt::format("{} copies of this job fit on one GPU at once (MPS or time-slicing): about {:.4g} {} each, "
+                       "{:.4g} alone\n",
+                       r.copies_per_gpu, r.shared_tokens_per_s, unit, r.tokens_per_s);
+  if (r.mig.empty()) return out;
+  if (r.mig_smallest < 0) {
+    out += fmt::format("MIG: does not fit even the largest instance ({:.4g} GiB)\n", r.mig_instance_gib);
+    return out;
+  }
+  const auto& best = r.mig[r.mig_smallest];
+  out += fmt::format("MIG: smallest profile that fits {} — {} copies per GPU at {:.4g} {} each ({}/{} of the compute, "
+                     "{}/{} of the memory bandwidth; NVIDIA MIG user guide)\n",
+                     best.profile.name, best.profile.instances, best.tokens_per_s, unit, best.profile.compute_slices,
+                     best.profile.compute_total, best.profile.memory_slices, best.profile.memory_total);
+  Table t;
+  t.headers = {"PROFILE", "MEMORY", "COMPUTE", "BANDWIDTH", "COPIES", "FITS", "PER COPY"};
+  t.right_align = {false, true, true, true, true, false, true};
+  for (const auto& o : r.mig)
+    t.rows.push_back({o.profile.name, fmt::format("{:.2f} GiB", o.profile.memory_gib),
+                      fmt::format("{}/{}", o.profile.compute_slices, o.profile.compute_total),
+                      fmt::format("{}/{}", o.profile.memory_slices, o.profile.memory_total), std::to_string(o.profile.instances),
+                      o.fits ? "yes" : "no", o.fits ? fmt::format("{:.4g} {}", o.tokens_per_s, unit) : "-"});
+  out += t.render();
+  return out;
+}
+
 }  // namespace
 
 std::string size_text(const SizeReport& r) {
@@ -43,10 +75,15 @@ std::string size_text(const SizeReport& r) {
                                 mode_name(w.mode), w.precision);
   if (w.mode == Mode::Train) out += fmt::format(", {}", w.optimizer);
   if (w.mode == Mode::Lora) out += fmt::format(", rank {} on a {} base", w.lora_rank, w.lora_base);
+  std::string framework;
+  if (w.mode != Mode::Infer) {
+    framework = fmt::format(" on {}", framework_spec(w.framework).title);
+    if (!w.accounting.empty() && w.accounting != framework_spec(w.framework).accounting)
+      framework += fmt::format(" ({} accounting)", w.accounting);
+  }
   out += fmt::format("\nparallelism dp={} tp={} pp={}{} zero={}{}{}{}; micro-batch {}; sequence {}; recompute {}; attention {}\n",
                      w.dp, w.tp, w.pp, w.interleave > 1 ? fmt::format(" (interleave {})", w.interleave) : "", w.zero,
-                     w.sp ? " +sp" : "", w.offload != "none" ? " offload " + w.offload : "",
-                     w.accounting != "zero" ? " (" + w.accounting + " accounting)" : "",
+                     w.sp ? " +sp" : "", w.offload != "none" ? " offload " + w.offload : "", framework,
                      w.micro_batch, w.mode == Mode::Infer ? w.inference_context() : w.sequence(), w.recompute, w.attention);
   if (w.mode == Mode::Infer && w.context > 0 && m.max_context > 0 && w.context > m.max_context)
     out += fmt::format("warning: --context {} is past {}'s trained context of {} tokens; sized at {} tokens\n", w.context,
@@ -130,12 +167,7 @@ std::string size_text(const SizeReport& r) {
     out += fmt::format("KV cache {:.0f} KiB per token; {} sequences of {} tokens fit; decode ≤ {:.0f} tokens/s at batch 1\n",
                        r.inference->kv_bytes_per_token / 1024, r.inference->max_sequences, w.inference_context(),
                        r.inference->decode_tokens_per_s);
-  if (r.copies_per_gpu > 1)
-    out += fmt::format("{} copies of this job fit on one GPU at once (each slows down when they contend for compute)\n",
-                       r.copies_per_gpu);
-  if (r.mig_instance_gib > 0)
-    out += r.mig_copies > 0 ? fmt::format("MIG: fits a {:g} GiB instance; {} isolated copies per GPU\n", r.mig_instance_gib, r.mig_copies)
-                            : fmt::format("MIG: does not fit the smallest {:g} GiB instance\n", r.mig_instance_gib);
+  out += sharing_text(r);
   return out;
 }
 

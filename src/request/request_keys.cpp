@@ -12,6 +12,7 @@
 #include "rigplan/cluster.hpp"
 #include "rigplan/cluster_request.hpp"
 #include "rigplan/error.hpp"
+#include "rigplan/framework.hpp"
 #include "rigplan/plan.hpp"
 
 namespace rigplan {
@@ -80,10 +81,12 @@ std::vector<RequestKey> make_table() {
                            "GPUs reach each other peer to peer (false: host-staged copies; flag --no-p2p)", 0, 0, false,
                            {}, true},
                 "-"),
-      word("accounting", kSize, {"zero", "megatron", "deepspeed"}, "zero",
-           "Training-state memory: zero (16 B/param), megatron (18) or deepspeed (its estimators)"),
+      word("accounting", kSize, {"framework", "zero", "megatron", "deepspeed"}, "framework",
+           "Training-state memory: the framework's, or zero (16 B/param), megatron (18) or deepspeed (its estimators)"),
       integer("interleave", kSize, 1, 64, 1, "Virtual pipeline stages per GPU (interleaved 1F1B; with pp)"),
       integer("prompt", kSize, 1, 1e7, nullptr, "Inference prompt tokens for time to first token (default 512)"),
+      word("framework", kSize, framework_names(), std::string(kDefaultFramework),
+           "Training framework: its memory accounting, the layouts it runs and the communication it overlaps"),
 
       // A plan's workload: the memory savers the planner picks unless the request fixes them.
       word("lora_base", kPlanWorkload, {"bf16", "int4", "auto"}, "auto",

@@ -51,9 +51,10 @@ Inference inference_bounds(const Workload& w, double gpu_memory_bytes, double ba
   one.micro_batch = 1;
   MemoryBreakdown mem = memory_per_gpu(one, a);
   int ctx = w.inference_context();
-  // Whole model: a rank holds max(1, kv_heads / tp) heads, so min(tp, kv_heads) ranks hold them all.
-  double ranks = std::min<double>(w.tp, std::max(1, w.model.kv_heads));
-  r.kv_bytes_per_token = ctx > 0 ? mem.kv_cache / ctx * w.pp * ranks : 0;
+  // Whole model: one rank of a single-GPU layout holds every layer and KV head.
+  Workload whole = one;
+  whole.tp = whole.pp = 1;
+  r.kv_bytes_per_token = ctx > 0 ? kv_cache_bytes_per_token(whole) : 0;
   // An inference server claims only part of the GPU (vLLM's gpu_memory_utilization).
   double free = gpu_memory_bytes * a.perf.inference_memory_utilization - mem.weights - mem.overhead;
   double per_seq = mem.kv_cache;  // one sequence at the full context, this GPU's share

@@ -23,6 +23,20 @@ double optimizer_bytes_per_param(const std::string& opt, bool mixed) {
 
 }  // namespace
 
+double kv_cache_bytes_per_element(const std::string& precision) {
+  if (precision == "int4" || precision == "int8") return 2;  // weight-only quantisation
+  return std::max(1.0, bytes_per_param(precision));          // fp32 4, bf16/fp16 2, fp8 1
+}
+
+double kv_cache_bytes_per_token(const Workload& w) {
+  const ModelSpec& m = w.model;
+  double kv_heads = m.kv_heads > 0 ? m.kv_heads : m.heads;
+  double per_rank = std::max(1.0, kv_heads / std::max(1, w.tp));
+  int pp = std::max(1, w.pp);
+  double layers = (m.layers + pp - 1) / pp;
+  return 2.0 * layers * per_rank * m.head_size() * kv_cache_bytes_per_element(w.precision);
+}
+
 double lora_adapter_params(const ModelSpec& m, int rank) {
   double h = m.hidden, q = static_cast<double>(m.heads) * m.head_size(), kv = static_cast<double>(m.kv_heads) * m.head_size();
   double attn = rank * ((h + q) + 2 * (h + kv) + (q + h));
@@ -58,13 +72,7 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
 
   if (w.mode == Mode::Infer) {
     r.weights = shard * bytes_per_param(w.precision);
-    double kv_elem = std::max(1.0, bytes_per_param(w.precision));  // int4 weights keep a 16/8-bit cache
-    if (w.precision == "int4" || w.precision == "int8") kv_elem = 2;
-    // Each tensor-parallel rank keeps its share of the KV heads, one whole head at least: past
-    // the KV-head count (GQA) the heads are replicated, not split (Megatron, vLLM).
-    double kv_heads_per_rank = std::max(1.0, static_cast<double>(m.kv_heads) / w.tp);
-    double per_token = 2.0 * m.layers * kv_heads_per_rank * m.head_size() * kv_elem;
-    r.kv_cache = per_token * w.inference_context() * w.micro_batch / w.pp;
+    r.kv_cache = kv_cache_bytes_per_token(w) * w.inference_context() * w.micro_batch;
     return r;
   }
 
@@ -99,13 +107,14 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   r.weights = shard * wb;
   r.gradients = shard * wb;
   r.optimizer = shard * optimizer_bytes_per_param(w.optimizer, mixed);
-  if (w.accounting == "megatron" && mixed) {
+  std::string_view accounting = w.memory_accounting();
+  if (accounting == "megatron" && mixed) {
     // Megatron-LM keeps fp32 main gradients: 2 + 4 + 12 = 18 bytes per parameter with Adam, and
     // its distributed optimizer shards only the optimizer states: 6 + 12/d (Megatron-LM's
     // distributed-optimizer documentation). It has no ZeRO-2/3: stages above 1 shard as 1.
     r.gradients = shard * 4;
     if (w.zero >= 1) r.optimizer /= dp;
-  } else if (w.accounting == "deepspeed" && mixed && w.zero >= 2) {
+  } else if (accounting == "deepspeed" && mixed && w.zero >= 2) {
     // DeepSpeed's own estimators (deepspeed.runtime.zero.stage_1_and_2 /
     // stage3 estimate_zero{2,3}_model_states_mem_needs): ZeRO-2 budgets 4 bytes per parameter
     // unpartitioned (16-bit weights and gradients) plus 16 / N partitioned (fp32 master, m, v and
@@ -135,6 +144,15 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   if (w.offload == "params") {
     r.host += r.weights;
     r.weights = shard * wb / std::max(1, m.layers);  // one layer's weights gathered at a time
+  }
+  if (w.framework == "deepspeed" && mixed && (w.offload == "optimizer" || w.offload == "params")) {
+    // DeepSpeed's own host-memory budget ("Memory Requirements", General RAM, in DeepSpeed's API
+    // documentation, deepspeed.readthedocs.io/en/latest/memory.html), per node of n GPUs:
+    // ZeRO-3 with zero.Init params x 18 (parameters offloaded too) or x 16 (the optimizer only) x
+    // n / total GPUs; ZeRO-2 params x max(4 n, 16); each x additional_buffer_factor. Per GPU,
+    // with the data-parallel group taken as one node's GPUs for ZeRO-2.
+    double per_param = w.zero >= 3 ? (w.offload == "params" ? 18.0 : 16.0) / dp : std::max(4.0, 16.0 / dp);
+    r.host = std::max(r.host, shard * per_param) * a.deepspeed_host_buffer_factor;
   }
   if (w.offload == "nvme") {
     // ZeRO-Infinity (Rajbhandari et al. 2021, §5): parameters and optimizer states on NVMe, the

@@ -13,6 +13,41 @@ double pcie_link_gb_s(int gen, int lanes) { return lanes * pcie_gb_s_per_lane(ge
 bool fits_on(const Workload& w, const Gpu& g, const SizingAssumptions& a) {
   return memory_per_gpu(w, a).total() <= g.memory_gib * kGiB;
 }
+// One copy's rate on `sys`: training tokens/s, or inference output tokens/s at the batch.
+double copy_rate(const Workload& w, const PerfSystem& sys, const SizingAssumptions& a) {
+  if (w.mode == Mode::Infer) return inference_perf(w, sys, w.prompt_tokens(), w.micro_batch, a.perf).aggregate_tokens_per_s;
+  StepBreakdown st = training_step(w, sys, a.perf);
+  return st.why_not.empty() ? st.tokens_per_s : 0;
+}
+
+// Copies of a one-GPU job sharing the GPU: in each MIG profile of the GPU's table (its compute
+// slices / 7 of the SMs, its memory slices / 8 of the bandwidth and memory; NVIDIA's MIG user
+// guide), the smallest that fits named with its instance count; or, with MPS or time-slicing,
+// copies_per_gpu copies that split one GPU's time and bandwidth: each about 1/n of a lone copy.
+void share_gpu(SizeReport& r, const Workload& w, const Gpu& g, const PerfSystem& sys, const SizingAssumptions& a) {
+  double per_copy = r.memory.total();
+  r.tokens_per_s = copy_rate(w, sys, a);
+  if (r.copies_per_gpu > 0) r.shared_tokens_per_s = r.tokens_per_s / r.copies_per_gpu;
+  for (const MigProfile& p : mig_profiles(g)) {
+    SizeReport::MigOption o{p, per_copy <= p.memory_gib * kGiB, 0};
+    if (o.fits) {
+      Gpu slice = mig_slice(g, p);
+      PerfSystem one = sys;
+      one.gpu = &slice;
+      o.tokens_per_s = copy_rate(w, one, a);
+    }
+    if (o.fits && r.mig_smallest < 0) r.mig_smallest = static_cast<int>(r.mig.size());
+    r.mig.push_back(o);
+  }
+  if (r.mig_smallest >= 0) {
+    const MigProfile& p = r.mig[r.mig_smallest].profile;
+    r.mig_instance_gib = p.memory_gib;
+    r.mig_copies = p.instances;
+  } else if (!r.mig.empty()) {
+    r.mig_instance_gib = r.mig.back().profile.memory_gib;  // the largest: the whole GPU's memory
+  }
+}
+
 }  // namespace
 
 double mig_instance_gib(const Gpu& g) {
@@ -37,7 +72,9 @@ Hardware hardware_from_gpu(const Gpu& g, int count, bool p2p, const SizingAssump
   if (g.nvlink) h.nvlink = Link{"nvlink", g.nvlink->bandwidth_gb_s};
   bool switched = g.nvlink && g.nvlink->via != "bridge" && g.form_factor != "pcie";
   bool one_domain = g.nvlink && count <= g.nvlink->max_gpus && (g.nvlink->via != "bridge" || count == 2);
-  if (one_domain || switched) h.link = h.nvlink;
+  // NCCL_P2P_DISABLE=1 turns off the whole peer-to-peer transport, NVLink included (NCCL's
+  // environment-variable documentation): without P2P, copies are staged through host memory.
+  if (p2p && (one_domain || switched)) h.link = h.nvlink;
   else h.link = p2p ? Link{"pcie-p2p", pcie} : Link{"pcie-host-staged", pcie * a.host_staged_efficiency};
   // Past one NVLink domain (SXM/OAM boards) or one server of PCIe cards, nodes join over the network.
   int node = switched ? g.nvlink->max_gpus : kPcieGpusPerNode;
@@ -51,7 +88,7 @@ Hardware hardware_from_build(const Build& b, const Placement& p, bool p2p, const
   for (const auto& c : p.cards)
     if (c.is_gpu && c.bandwidth_gb_s > 0) slowest = slowest == 0 ? c.bandwidth_gb_s : std::min(slowest, c.bandwidth_gb_s);
   if (h.gpu && h.gpu->nvlink) h.nvlink = Link{"nvlink", h.gpu->nvlink->bandwidth_gb_s};
-  if (b.bridge && h.gpu && h.gpu->nvlink && h.count <= h.gpu->nvlink->max_gpus) h.link = h.nvlink;
+  if (p2p && b.bridge && h.gpu && h.gpu->nvlink && h.count <= h.gpu->nvlink->max_gpus) h.link = h.nvlink;
   else h.link = p2p ? Link{"pcie-p2p", slowest} : Link{"pcie-host-staged", slowest * a.host_staged_efficiency};
   h.gpus_per_node = h.count;  // one machine
   return h;
@@ -63,7 +100,8 @@ PerfSystem perf_system(const Hardware& hw, const SizingAssumptions& a) {
   s.gpus_per_node = hw.gpus_per_node > 0 ? hw.gpus_per_node : hw.count;
   const PerfAssumptions& p = a.perf;
   double latency = hw.link.kind == "nvlink" ? p.nvlink_latency_s : p.pcie_latency_s;
-  s.intra = PerfLink{hw.link.kind == "nvlink" ? "nvlink" : "pcie", hw.link.gb_s, latency};
+  std::string kind = hw.link.kind == "nvlink" || hw.link.kind == "pcie-host-staged" ? hw.link.kind : "pcie";
+  s.intra = PerfLink{kind, hw.link.gb_s, latency};
   s.inter = PerfLink{"network", hw.inter_gb_s > 0 ? hw.inter_gb_s : p.network_gb_s_per_gpu, p.network_latency_s};
   if (hw.gpu) s.host_gb_s = pcie_link_gb_s(hw.gpu->pcie.gen, hw.gpu->pcie.lanes);
   return s;
@@ -155,7 +193,7 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     double per_copy = r.memory.total();
     r.copies_per_gpu = per_copy > 0 && w.gpus() == 1 ? static_cast<int>(r.gpu_bytes / per_copy) : 0;
     r.mig_instance_gib = mig_instance_gib(g);
-    if (r.mig_instance_gib > 0 && w.gpus() == 1 && per_copy <= r.mig_instance_gib * kGiB) r.mig_copies = g.mig_instances;
+    if (w.gpus() == 1) share_gpu(r, w, g, sys, a);
   }
   // Fewest GPUs at each ZeRO stage (data parallel only), against the chosen GPU or 80 GiB.
   double budget = hw && hw->gpu ? hw->gpu->memory_gib * kGiB : 80 * kGiB;

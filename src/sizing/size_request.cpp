@@ -9,6 +9,7 @@
 #include <stdexcept>
 
 #include "rigplan/error.hpp"
+#include "rigplan/framework.hpp"
 #include "rigplan/request_keys.hpp"
 #include "util/suggest.hpp"
 
@@ -155,11 +156,14 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   w.context = whole(SizeKey::context);
   w.tokens = num(SizeKey::tokens);
   if (f[SizeKey::mfu].set) w.mfu = f[SizeKey::mfu].number;
-  w.accounting = word(SizeKey::accounting);
+  w.framework = word(SizeKey::framework);
+  w.accounting = word(SizeKey::accounting) == "framework" ? "" : word(SizeKey::accounting);
   w.interleave = whole(SizeKey::interleave);
   if (w.interleave > 1 && w.pp < 2)
     input_error(file, key_pointer("interleave"), "interleaving needs pipeline parallelism (pp of 2 or more)");
   w.prompt = whole(SizeKey::prompt);
+  if (w.mode != Mode::Infer)
+    if (auto problem = framework_layout_problem(w)) input_error(file, key_pointer("framework"), *problem);
   int count = whole(SizeKey::count);
   if (f[SizeKey::gpu].set) {
     bool p2p = f[SizeKey::p2p].set ? f[SizeKey::p2p].flag : key(SizeKey::p2p).def.get<bool>();

@@ -2,6 +2,7 @@
 // inference context capped at the model's trained limit, and the prompt within that context.
 #include <algorithm>
 
+#include "rigplan/framework.hpp"
 #include "rigplan/workload.hpp"
 
 namespace rigplan {
@@ -15,6 +16,10 @@ int Workload::sequence() const {
 int Workload::inference_context() const {
   if (context <= 0) return model.max_context;
   return model.max_context > 0 ? std::min(context, model.max_context) : context;
+}
+
+std::string_view Workload::memory_accounting() const {
+  return accounting.empty() ? framework_spec(framework).accounting : std::string_view(accounting);
 }
 
 int Workload::prompt_tokens() const {

@@ -69,6 +69,7 @@ TEST_CASE("step: interleaving shrinks the pipeline bubble; more micro-batches sh
   PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-a100-sxm4-80gb"), 64, true));
   Workload w;
   w.model = *find_model("llama-3-70b");
+  w.framework = "megatron";  // DeepSpeed has no interleaved schedule
   w.tp = 8, w.pp = 8, w.dp = 1, w.batch = 16;
   StepBreakdown plain = training_step(w, s);
   Workload wi = w;
@@ -121,6 +122,32 @@ TEST_CASE("inference: decode is memory-bound at batch 1, aggregate grows with th
   w.tp = 4;
   double kv4 = inference_perf(w, nv, 512, 1).kv_bytes_per_token;
   CHECK(kv4 == Approx(2 * kv8));
+}
+
+TEST_CASE("inference: the decode step reads the KV cache at the bytes memory sizes it at (fp8: 1 byte)") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-h100-sxm5-80gb"), 1, true));
+  Workload w = llama8b();
+  w.mode = Mode::Infer;
+  w.context = 8192;
+  w.micro_batch = 1;
+  for (const char* p : {"fp32", "bf16", "fp8", "int4"}) {
+    w.precision = p;
+    InferencePerf ip = inference_perf(w, s, 512, 1);
+    INFO(p);
+    CHECK(ip.kv_bytes_per_token == Approx(memory_per_gpu(w).kv_cache / w.inference_context()));
+  }
+  w.precision = "fp8";
+  CHECK(kv_cache_bytes_per_element("fp8") == 1);
+  // llama-3-8b: 2 x 32 layers x 8 KV heads x 128 x 1 byte per token.
+  CHECK(inference_perf(w, s, 512, 1).kv_bytes_per_token == Approx(2.0 * 32 * 8 * 128));
+  // At a large batch the KV reads dominate a decode step: halving their bytes (and the weights')
+  // nearly halves it. Timed at 2 bytes, FP8's step would be most of bf16's.
+  InferencePerf fp8 = inference_perf(w, s, 512, 64);
+  w.precision = "bf16";
+  InferencePerf bf16 = inference_perf(w, s, 512, 64);
+  CHECK(fp8.itl_s < 0.6 * bf16.itl_s);
+  double kv_read_s = 64 * (w.context / 2.0) * bf16.kv_bytes_per_token / (s.gpu->memory_bandwidth_gb_s * 1e9);
+  CHECK(bf16.itl_s > kv_read_s);
 }
 
 TEST_CASE("search: every layout it keeps fits, and none it could have kept is faster (brute force)") {

@@ -14,6 +14,7 @@ TEST_CASE("more data-parallel ranks never raise per-GPU memory, and ZeRO stages 
       Workload w;
       w.model = m;
       w.mode = std::string(mode) == "train" ? Mode::Train : Mode::Lora;
+      w.accounting = "zero";  // DeepSpeed's estimator budgets ZeRO-2 above ZeRO-1 (4 + 16/N)
       double prev_stage = 1e300;
       for (int z = 0; z <= 3; ++z) {
         w.zero = z;
@@ -62,6 +63,9 @@ TEST_CASE("memory savers only save: recompute, flash attention, TP, offload, low
 TEST_CASE("offloading moves states to host memory, it does not lose them") {
   Workload w;
   w.model = *find_model("llama-2-7b");
+  w.framework = "megatron";  // DeepSpeed budgets more host memory than the states (its 1.5 buffer)
+  w.accounting = "zero";
+  w.zero = 1;
   auto on = memory_per_gpu(w);
   w.offload = "optimizer";
   auto off = memory_per_gpu(w);
@@ -112,7 +116,7 @@ TEST_CASE("searches: fewest GPUs, smallest GPU, largest batch are tight") {
   CHECK_FALSE(lr.smallest_gpu.empty());
 }
 
-TEST_CASE("links: NVLink inside one domain, PCIe otherwise, host-staged halves PCIe") {
+TEST_CASE("links: NVLink inside one domain, PCIe otherwise, host-staged at a quarter of PCIe, no NVLink without P2P") {
   const Catalog& c = Catalog::builtin();
   const Gpu& h100 = *c.find<Gpu>("nvidia-h100-sxm5-80gb");
   CHECK(hardware_from_gpu(h100, 8, true).link.kind == "nvlink");
@@ -120,7 +124,8 @@ TEST_CASE("links: NVLink inside one domain, PCIe otherwise, host-staged halves P
   Hardware p2p = hardware_from_gpu(g4090, 2, true);
   Hardware staged = hardware_from_gpu(g4090, 2, false);
   CHECK(p2p.link.kind == "pcie-p2p");
-  CHECK(staged.link.gb_s == Approx(p2p.link.gb_s / 2));
+  CHECK(staged.link.gb_s == Approx(p2p.link.gb_s / 4));  // NCCL's SHM transport (nccl issue #384)
+  CHECK(hardware_from_gpu(h100, 8, false).link.kind == "pcie-host-staged");  // NCCL_P2P_DISABLE stops NVLink too
   const Gpu& g3090 = *c.find<Gpu>("nvidia-rtx-3090-fe");
   CHECK(hardware_from_gpu(g3090, 2, true).link.kind == "nvlink");
   CHECK(hardware_from_gpu(g3090, 4, true).link.kind == "pcie-p2p");  // 2-way bridges only

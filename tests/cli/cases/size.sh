@@ -87,3 +87,34 @@ expect_stderr_contains "no layout of 13 GPUs"
 run size --model llama-2-13b --zero 2 --offload optimizer --gpu nvidia-rtx-4090-fe --count 4 --format json
 expect_exit 1
 expect_json "d['memory']['host_bytes'] > 0 and d['memory']['host_bytes_per_node'] == 4 * d['memory']['host_bytes']"
+
+# Frameworks: a layout the framework does not run is bad input, naming the rule.
+run size --model llama-3-8b --framework megatron --zero 3 --gpu nvidia-h100-sxm5-80gb --count 8
+expect_exit 2
+expect_stderr_contains "Megatron-LM has no ZeRO-3"
+run size --model gpt-3-175b --framework megatron --tp 8 --pp 8 --interleave 5 --gpu nvidia-a100-sxm4-80gb --count 64
+expect_exit 2
+expect_stderr_contains "divisible by pipeline stages x interleaving (8 x 5)"
+run size --model gpt-2-124m --framework hf --tp 2 --gpu nvidia-rtx-4090-fe --count 2
+expect_exit 2
+expect_stderr_contains "has no tensor parallelism"
+run size --model llama-3-8b --framework fosdp
+expect_exit 2
+expect_stderr_contains "fosdp not in {megatron,deepspeed,fsdp,hf}"
+run size --model gpt-3-175b --framework megatron --gpu nvidia-a100-sxm4-80gb --count 64 --batch 512 --search --format json
+expect_exit 0
+expect_json "d['workload']['framework'] == 'megatron' and d['workload']['accounting'] == 'megatron' and all(96 % (b['pp'] * b['interleave']) == 0 and b['zero'] <= 1 for b in d['search']['best'])"
+
+# --no-p2p stops NVLink too (NCCL_P2P_DISABLE=1): copies staged through host memory.
+run size --model gpt-2-124m --build examples/builds/hf-2x-titan-rtx-nvlink.json --no-p2p --framework hf --format json
+expect_exit 0
+expect_json "d['hardware']['link'] == 'pcie-host-staged'"
+
+# MIG: every profile of the GPU's table; the smallest that fits, with its copies and rate.
+run size --model llama-3-8b --mode infer --precision int4 --gpu nvidia-a100-sxm4-40gb
+expect_exit 0
+expect_stdout_contains "MIG: smallest profile that fits 1g.10gb — 4 copies per GPU"
+expect_stdout_contains "3g.20gb"
+run size --model llama-3-8b --mode infer --precision int4 --gpu nvidia-a100-sxm4-40gb --format json
+expect_exit 0
+expect_json "d['mig']['profile'] == '1g.10gb' and d['mig']['copies'] == 4 and 0 < d['mig']['tokens_per_s_per_copy'] and d['mig']['memory_bandwidth_share'] == 0.25"

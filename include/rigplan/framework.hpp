@@ -1,0 +1,62 @@
+// Training frameworks: what choosing Megatron-LM, DeepSpeed, PyTorch FSDP or Hugging Face's
+// Trainer (PyTorch DDP) means for a plan. A framework decides three things the sizing and
+// performance models otherwise could not know:
+//  - the memory accounting of the training states (Megatron-LM keeps fp32 main gradients: 18 bytes
+//    per parameter with Adam; DeepSpeed budgets its ZeRO stages by its own estimators; FSDP and
+//    PyTorch AMP keep fp32 parameters, fp32 gradients and Adam's two states: the ZeRO paper's 16);
+//  - the layouts it runs (Megatron-LM: layers divisible by pipeline stages x interleaving depth,
+//    an interleaved schedule only from 3 stages, no ZeRO-2/3; DeepSpeed: ZeRO-2/3 not with its
+//    pipeline engine, no interleaved schedule; FSDP: no ZeRO-1 equivalent; the Trainer with DDP:
+//    data parallelism only);
+//  - which communication it overlaps with compute (Megatron's --overlap-grad-reduce and its
+//    asynchronous tensor-parallel all-reduce; DeepSpeed's overlap_comm, on by default only at
+//    ZeRO-3; PyTorch DDP's and FSDP's bucketed reduction and prefetched gathers).
+// Each rule cites the framework's source or documentation where it is defined (src/perf/framework.cpp).
+#pragma once
+
+#include <array>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "rigplan/perf_assumptions.hpp"
+#include "rigplan/workload.hpp"
+
+namespace rigplan {
+
+struct FrameworkSpec {
+  std::string_view name;        // the request word: megatron | deepspeed | fsdp | hf
+  std::string_view title;       // for messages: "Megatron-LM"
+  std::string_view accounting;  // memory accounting of the training states: megatron | deepspeed | zero
+  std::array<bool, 4> zero{};   // ZeRO stages (or the framework's equivalent sharding) it runs
+  bool tensor_parallel = false, pipeline_parallel = false;
+  bool sharding_with_pipeline = false;  // ZeRO-2/3 (or FSDP's sharding) together with pp > 1
+  int interleave_min_pp = 0;            // 0: no interleaved schedule; else the fewest stages it takes
+  bool layers_divide_stages = false;    // layers divisible by pp x interleave
+  bool kv_heads_divide_tp = false;      // KV heads a multiple or a divisor of tp
+  bool async_tp = false;                // backward TP all-reduces overlap the weight-gradient GEMMs
+  std::array<bool, 4> offload{};        // none | optimizer | params | nvme
+};
+
+// The frameworks, in the order of their request words.
+const std::vector<FrameworkSpec>& frameworks();
+const std::vector<std::string_view>& framework_names();
+// The spec for a request word (the default's for an unknown word: callers validate words first).
+const FrameworkSpec& framework_spec(std::string_view name);
+
+inline constexpr std::string_view kDefaultFramework = "deepspeed";
+
+// Why the workload's layout cannot run under its framework (w.framework), or nullopt. The batch
+// conditions (micro-batches a multiple of pp with interleaving) are the step model's.
+std::optional<std::string> framework_layout_problem(const Workload& w);
+
+// Share of the data-parallel gradient reduction that hides behind the backward pass under the
+// workload's framework, over a link that is (or is not) staged through host memory.
+double dp_overlap_for(const Workload& w, bool host_staged, const PerfAssumptions& a);
+// Share of the compute ZeRO-3 / FSDP parameter gathers hide behind.
+double gather_overlap_for(const Workload& w, const PerfAssumptions& a);
+// Share of the weight-gradient GEMMs the backward tensor-parallel all-reduces hide behind.
+double tp_backward_overlap_for(const Workload& w, const PerfAssumptions& a);
+
+}  // namespace rigplan

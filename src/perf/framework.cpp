@@ -1,0 +1,152 @@
+// The training frameworks' rules (see include/rigplan/framework.hpp), each from the framework's
+// own source or documentation:
+//  - Megatron-LM (github.com/NVIDIA/Megatron-LM, megatron/training/arguments.py and
+//    megatron/core/transformer/transformer_config.py at d98e8a64, 2026-08): "Number of layers
+//    should be divisible by the pipeline-model-parallel size"; with --num-layers-per-virtual-
+//    pipeline-stage, "number of layers per pipeline stage must be divisible number of layers per
+//    virtual pipeline stage" (so layers divisible by pp x v, any such v); "When interleaved
+//    schedule is used and p2p communication overlap is disabled, pipeline-model-parallel size
+//    should be greater than 2"; num_attention_heads a multiple of tp, num_query_groups a multiple
+//    or a divisor of tp. Its distributed optimizer (--use-distributed-optimizer) shards the
+//    optimizer states only (ZeRO-1); it has no ZeRO-2/3; --optimizer-cpu-offload offloads the
+//    optimizer. --overlap-grad-reduce overlaps the gradient reduction with the backward pass.
+//  - DeepSpeed (github.com/deepspeedai/DeepSpeed at edaa7221, 2026-08): the pipeline engine
+//    asserts "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism"
+//    (deepspeed/runtime/pipe/engine.py) and has no interleaved schedule; overlap_comm is on by
+//    default only at ZeRO-3 (deepspeed/runtime/zero/config.py, overlap_comm_valid); optimizer
+//    offload with ZeRO 1-3, parameter offload and NVMe with ZeRO-3 (ZeRO-Offload, ZeRO-Infinity).
+//    Tensor parallelism through Megatron-DeepSpeed (Megatron's layers, asynchronous TP all-reduce).
+//  - PyTorch FSDP (Zhao et al. 2023, "PyTorch FSDP", VLDB; torch.distributed.fsdp
+//    ShardingStrategy): NO_SHARD (= DDP), SHARD_GRAD_OP (ZeRO-2), FULL_SHARD (ZeRO-3), no
+//    optimizer-only sharding; CPUOffload(offload_params=True) keeps parameters, gradients and the
+//    optimizer step on the CPU. With tensor and pipeline parallelism as torchtitan composes them
+//    (FSDP2 + DTensor TP + torch.distributed.pipelining, whose interleaved schedules split the
+//    layers at any points: no divisibility rule). Forward and backward prefetching (§3.3.2).
+//  - Hugging Face Trainer with PyTorch DDP (Li et al. 2020, "PyTorch Distributed", VLDB):
+//    data parallelism only, gradients all-reduced in buckets during the backward pass.
+#include "rigplan/framework.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+
+namespace rigplan {
+
+namespace {
+
+enum Off { kNone, kOptimizer, kParams, kNvme };
+
+std::vector<FrameworkSpec> make_frameworks() {
+  FrameworkSpec megatron{"megatron", "Megatron-LM", "megatron"};
+  megatron.zero = {true, true, false, false};
+  megatron.tensor_parallel = megatron.pipeline_parallel = true;
+  megatron.interleave_min_pp = 3;
+  megatron.layers_divide_stages = true;
+  megatron.kv_heads_divide_tp = true;
+  megatron.async_tp = true;
+  megatron.offload = {true, true, false, false};
+
+  FrameworkSpec deepspeed{"deepspeed", "DeepSpeed", "deepspeed"};
+  deepspeed.zero = {true, true, true, true};
+  deepspeed.tensor_parallel = deepspeed.pipeline_parallel = true;
+  deepspeed.kv_heads_divide_tp = true;
+  deepspeed.async_tp = true;
+  deepspeed.offload = {true, true, true, true};
+
+  FrameworkSpec fsdp{"fsdp", "PyTorch FSDP", "zero"};
+  fsdp.zero = {true, false, true, true};
+  fsdp.tensor_parallel = fsdp.pipeline_parallel = true;
+  fsdp.sharding_with_pipeline = true;
+  fsdp.interleave_min_pp = 2;
+  fsdp.kv_heads_divide_tp = true;
+  fsdp.offload = {true, false, true, false};
+
+  FrameworkSpec hf{"hf", "the Hugging Face Trainer (PyTorch DDP)", "zero"};
+  hf.zero = {true, false, false, false};
+  hf.offload = {true, false, false, false};
+  return {megatron, deepspeed, fsdp, hf};
+}
+
+int offload_index(const std::string& o) {
+  return o == "optimizer" ? kOptimizer : o == "params" ? kParams : o == "nvme" ? kNvme : kNone;
+}
+
+}  // namespace
+
+const std::vector<FrameworkSpec>& frameworks() {
+  static const std::vector<FrameworkSpec> f = make_frameworks();
+  return f;
+}
+
+const std::vector<std::string_view>& framework_names() {
+  static const std::vector<std::string_view> n = [] {
+    std::vector<std::string_view> v;
+    for (const auto& f : frameworks()) v.push_back(f.name);
+    return v;
+  }();
+  return n;
+}
+
+const FrameworkSpec& framework_spec(std::string_view name) {
+  for (const auto& f : frameworks())
+    if (f.name == name) return f;
+  for (const auto& f : frameworks())
+    if (f.name == kDefaultFramework) return f;
+  return frameworks().front();
+}
+
+std::optional<std::string> framework_layout_problem(const Workload& w) {
+  const FrameworkSpec& f = framework_spec(w.framework);
+  const ModelSpec& m = w.model;
+  int tp = std::max(1, w.tp), pp = std::max(1, w.pp), v = std::max(1, w.interleave);
+  int z = std::clamp(w.zero, 0, 3);
+  if (!f.zero[z])
+    return z >= 2 ? fmt::format("{} has no ZeRO-{} (use --framework deepspeed or fsdp)", f.title, z)
+                  : fmt::format("{} has no ZeRO-{} equivalent", f.title, z);
+  if (!f.offload[offload_index(w.offload)])
+    return fmt::format("{} does not offload \"{}\"", f.title, w.offload);
+  if (w.offload == "optimizer" && f.name == "deepspeed" && z < 1)
+    return std::string("DeepSpeed offloads the optimizer with ZeRO 1-3 only");
+  if ((w.offload == "params" || w.offload == "nvme") && f.name == "deepspeed" && z < 3)
+    return std::string("DeepSpeed offloads parameters (and to NVMe) with ZeRO-3 only");
+  if (tp > 1 && !f.tensor_parallel) return fmt::format("{} has no tensor parallelism", f.title);
+  if (pp > 1 && !f.pipeline_parallel) return fmt::format("{} has no pipeline parallelism", f.title);
+  if (pp > 1 && z >= 2 && !f.sharding_with_pipeline)
+    return fmt::format("{}'s pipeline engine refuses ZeRO-2 and ZeRO-3", f.title);
+  if (tp > 1 && m.heads > 0 && m.heads % tp)
+    return fmt::format("tp {} does not divide the {} attention heads", tp, m.heads);
+  int kv = m.kv_heads > 0 ? m.kv_heads : m.heads;
+  if (tp > 1 && f.kv_heads_divide_tp && kv > 0 && kv % tp && tp % kv)
+    return fmt::format("tp {} is neither a multiple nor a divisor of the {} KV heads", tp, kv);
+  if (v > 1) {
+    if (f.interleave_min_pp == 0) return fmt::format("{} has no interleaved pipeline schedule", f.title);
+    if (pp < f.interleave_min_pp)
+      return fmt::format("{}'s interleaved schedule needs at least {} pipeline stages", f.title, f.interleave_min_pp);
+  }
+  if (m.layers > 0) {
+    if (f.layers_divide_stages && m.layers % (pp * v))
+      return fmt::format("{} needs the {} layers divisible by pipeline stages x interleaving ({} x {})", f.title,
+                         m.layers, pp, v);
+    if (pp * v > m.layers) return fmt::format("{} x {} virtual stages exceed the {} layers", pp, v, m.layers);
+  }
+  return std::nullopt;
+}
+
+double dp_overlap_for(const Workload& w, bool host_staged, const PerfAssumptions& a) {
+  double share;
+  if (a.dp_overlap >= 0) share = a.dp_overlap;  // the user's figure, whatever the framework
+  else if (w.framework == "megatron") share = a.megatron_dp_overlap;
+  else if (w.framework == "deepspeed") share = w.zero >= 3 ? a.ddp_overlap : a.deepspeed_dp_overlap;
+  else share = a.ddp_overlap;  // PyTorch DDP, FSDP's reduce-scatter
+  return host_staged ? std::min(share, a.host_staged_overlap) : share;
+}
+
+double gather_overlap_for(const Workload& w, const PerfAssumptions& a) {
+  return w.framework == "fsdp" ? a.fsdp_prefetch_overlap : a.zero3_overlap;
+}
+
+double tp_backward_overlap_for(const Workload& w, const PerfAssumptions& a) {
+  return framework_spec(w.framework).async_tp ? a.tp_backward_overlap : 0;
+}
+
+}  // namespace rigplan

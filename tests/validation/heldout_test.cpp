@@ -1,0 +1,113 @@
+// Fit set and held-out set of the performance model. The fit set is what its constants were
+// calibrated on (perf_validation_cases.hpp, seed 001, NeMo's Llama 2 7B FP8 row); the held-out set
+// (heldout_training.hpp, heldout_inference.hpp) was never used to set a constant. Each held-out
+// row is held to a tolerance stated beside it — what the model reaches today, rounded up, so a
+// change that makes a row worse fails — and the target (10 % mean, 25 % worst) is printed
+// against both sets, not asserted: docs/performance-model.md shows the tables, from
+//   build/tests/rigplan_tests "[.fit-table],[.heldout-table]" -s
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "validation/heldout_inference.hpp"
+#include "validation/seed_001.hpp"
+
+using namespace rigplan;
+using namespace rigplan::validation;
+
+namespace rigplan::validation {
+const std::vector<Case>& decode_cases();
+}
+
+namespace {
+
+struct Row {
+  std::string label, unit;
+  double published = 0, predicted = 0;
+  double error() const { return predicted / published - 1; }
+};
+
+std::vector<Row> rows_of(const std::vector<Case>& cases) {
+  std::vector<Row> out;
+  for (const Case& c : cases) out.push_back({c.label, c.unit, c.published, predict(c).value});
+  return out;
+}
+
+std::vector<Row> fit_rows() {
+  std::vector<Row> out;
+  for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(),
+                          &decode_cases(), &fit_fp8_cases()})
+    for (const Row& r : rows_of(*set)) out.push_back(r);
+  out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NVLink (seed 001)", "s", 101.9, seed_run(true).seconds});
+  out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NCCL_P2P_DISABLE=1 (seed 001)", "s", 131.4, seed_run(false).seconds});
+  return out;
+}
+
+std::vector<Row> heldout_rows() {
+  std::vector<Row> out = rows_of(heldout_training());
+  for (const Row& r : rows_of(heldout_inference())) out.push_back(r);
+  return out;
+}
+
+void print(const char* title, const std::vector<Row>& rows) {
+  double sum = 0, worst = 0;
+  std::string worst_label;
+  std::printf("%s\n\n| run | published | predicted | error |\n|---|---|---|---|\n", title);
+  for (const Row& r : rows) {
+    std::printf("| %s | %.4g %s | %.4g | %+.1f %% |\n", r.label.c_str(), r.published, r.unit.c_str(), r.predicted,
+                r.error() * 100);
+    sum += std::abs(r.error());
+    if (std::abs(r.error()) > worst) worst = std::abs(r.error()), worst_label = r.label;
+  }
+  std::printf("\n%zu rows: mean absolute error %.1f %%, worst %.1f %% (%s)\n\n", rows.size(), 100 * sum / rows.size(),
+              100 * worst, worst_label.c_str());
+}
+
+double mean_abs(const std::vector<Row>& rows) {
+  double sum = 0;
+  for (const Row& r : rows) sum += std::abs(r.error());
+  return sum / rows.size();
+}
+
+}  // namespace
+
+TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, training and inference, consumer and AMD GPUs") {
+  const auto& train = heldout_training();
+  const auto& infer = heldout_inference();
+  CHECK(train.size() + infer.size() >= 30);
+  std::vector<std::string> archs;
+  bool consumer = false, amd = false;
+  for (const auto* set : {&train, &infer})
+    for (const Case& c : *set) {
+      archs.push_back(c.sys.gpu->architecture);
+      consumer |= c.sys.gpu->form_factor == "pcie" && c.sys.gpu->id.find("rtx") != std::string::npos;
+      amd |= c.sys.gpu->vendor == "amd";
+    }
+  std::sort(archs.begin(), archs.end());
+  archs.erase(std::unique(archs.begin(), archs.end()), archs.end());
+  CHECK(archs.size() >= 4);
+  CHECK(consumer);
+  CHECK(amd);
+}
+
+TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
+  // Tolerances by kind of row, set from the model's errors when this set was added (the issue's
+  // target is 25 % for every row; the rows beyond it are listed in docs/performance-model.md).
+  auto tolerance = [](const std::string& label) {
+    if (label.find("MI300X") != std::string::npos) return 1.0;     // vLLM on ROCm, TP8 (docs: why)
+    if (label.find("llama.cpp") != std::string::npos) return 0.50; // quantised kernels, 4.5-4.9 bits a weight
+    return 0.45;
+  };
+  std::vector<Row> rows = heldout_rows();
+  for (const Row& r : rows) {
+    INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= tolerance(r.label));
+  }
+  CHECK(mean_abs(rows) <= 0.22);
+}
+
+TEST_CASE("fit table", "[.fit-table]") { print("Fit set", fit_rows()); }
+
+TEST_CASE("held-out table", "[.heldout-table]") { print("Held-out set", heldout_rows()); }
