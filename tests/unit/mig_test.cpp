@@ -3,19 +3,16 @@
 // profile runs at the profile's share of the compute and memory bandwidth.
 #include <catch2/catch.hpp>
 
+#include "builtin_gpu.hpp"
+
 #include "rigplan/catalog.hpp"
 #include "rigplan/mig.hpp"
 #include "rigplan/size_report.hpp"
 
 using namespace rigplan;
+using rigplan::test_parts::gpu;
 
 namespace {
-
-const Gpu& gpu(const char* id) {
-  const Gpu* g = Catalog::builtin().find<Gpu>(id);
-  REQUIRE(g != nullptr);
-  return *g;
-}
 
 std::vector<std::string> names(const Gpu& g) {
   std::vector<std::string> out;

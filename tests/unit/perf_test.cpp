@@ -2,6 +2,8 @@
 // must hold whatever the constants: each would fail if the named mechanism were dropped.
 #include <catch2/catch.hpp>
 
+#include "builtin_gpu.hpp"
+
 #include <cmath>
 
 #include "rigplan/catalog.hpp"
@@ -9,14 +11,9 @@
 #include "rigplan/size_report.hpp"
 
 using namespace rigplan;
+using rigplan::test_parts::gpu;
 
 namespace {
-
-const Gpu& gpu(const char* id) {
-  const Gpu* g = Catalog::builtin().find<Gpu>(id);
-  REQUIRE(g != nullptr);
-  return *g;
-}
 
 Workload llama8b() {
   Workload w;

@@ -11,6 +11,7 @@
 #include <fstream>
 #include <nlohmann/json.hpp>
 
+#include "plan_fixture.hpp"
 #include "util/embedded_schema.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/plan.hpp"
@@ -19,11 +20,11 @@
 #include "rigplan/sweep.hpp"
 
 using namespace rigplan;
+using rigplan::plan_fixture::cat;
 using nlohmann::json;
 
 namespace {
 
-const Catalog& cat() { return Catalog::builtin(); }
 
 // A file under the temporary directory, removed when the test ends.
 struct TempFile {
