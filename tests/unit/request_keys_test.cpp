@@ -17,13 +17,14 @@
 #include "rigplan/request_keys.hpp"
 #include "rigplan/size_request.hpp"
 #include "rigplan/sweep.hpp"
+#include "plan_fixture.hpp"
 
 using namespace rigplan;
 using nlohmann::json;
 
-namespace {
+using rigplan::plan_fixture::cat;  // one definition: a unity batch also holds plan_fixture's users
 
-const Catalog& cat() { return Catalog::builtin(); }
+namespace {
 
 // A file under the temporary directory, removed when the test ends.
 struct TempFile {
