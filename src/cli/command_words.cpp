@@ -77,4 +77,27 @@ std::optional<int> answer_command_words(CLI::App& app, int argc, const char* con
   return std::nullopt;
 }
 
+std::string unknown_flag_hints(const CLI::App& app) {
+  // The command the flags were given to: the last subcommand parsed, at any depth.
+  const CLI::App* cmd = &app;
+  while (!cmd->get_subcommands().empty()) cmd = cmd->get_subcommands().back();
+  std::vector<std::string> flags;
+  for (const CLI::App* a = cmd; a != nullptr; a = a->get_parent())
+    for (const CLI::Option* o : a->get_options()) {
+      for (const auto& l : o->get_lnames()) flags.push_back("--" + l);
+      for (const auto& s : o->get_snames()) flags.push_back("-" + s);
+    }
+  std::string out;
+  for (std::string w : app.remaining(true)) {
+    if (w.size() < 2 || w[0] != '-' || w == "--") continue;
+    w = w.substr(0, w.find('='));
+    std::string hint = did_you_mean(w, flags);
+    // "--gpu-count": the stem before the first inner dash ("--gpu") is the likelier slip.
+    std::size_t dash = w.find('-', 2);
+    if (hint.empty() && dash != std::string::npos) hint = did_you_mean(w.substr(0, dash), flags, 2);
+    out += "rigplan: error: unknown flag " + w + (cmd == &app ? "" : " for " + cmd->get_name()) + hint + "\n";
+  }
+  return out;
+}
+
 }  // namespace rigplan::cli

@@ -73,6 +73,7 @@ int run(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     app.exit(e);
+    if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) std::cerr << rigplan::cli::unknown_flag_hints(app);
     return kExitBadInput;
   } catch (const rigplan::InputError& e) {
     for (const auto& issue : e.issues()) std::cerr << "rigplan: error: " << issue.to_string() << "\n";
