@@ -7,6 +7,7 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "cli/json_money.hpp"
 #include "rigplan/catalog_date.hpp"
 #include "rigplan/table.hpp"
 #include "util/utf8.hpp"
@@ -56,6 +57,7 @@ std::string version_line() {
 }
 
 void print_json(nlohmann::ordered_json doc) {
+  round_money(doc);  // amounts to the cent, in every document (json_money.hpp)
   std::cout << dump_json(doc, 2) << "\n";
 }
 

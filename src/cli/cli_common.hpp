@@ -42,7 +42,8 @@ const PartBase* part_of(const Catalog& cat, const std::string& id);
 // `s` cut to `n` display columns, ending in "…" when cut (UTF-8 aware).
 std::string clip(const std::string& s, std::size_t n);
 
-// Prints `doc` (with "schema_version" first) as the one JSON document on stdout.
+// Prints `doc` (with "schema_version" first) as the one JSON document on stdout, its money amounts
+// rounded to the cent (json_money.hpp).
 void print_json(nlohmann::ordered_json doc);
 
 // The git commit the binary was built from ("unknown" outside git; build/generated/build_commit.cpp).

@@ -9,6 +9,7 @@
 #include <new>
 
 #include "cli/cli_common.hpp"
+#include "cli/command_words.hpp"
 #include "rigplan/error.hpp"
 #include "util/terminal_text.hpp"
 
@@ -62,6 +63,7 @@ int run(int argc, char** argv) {
   rigplan::cli::register_inspect(app, globals);
   rigplan::cli::register_completion(app, globals);
   try {
+    if (auto code = rigplan::cli::answer_command_words(app, argc, argv)) return *code;
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
@@ -71,6 +73,7 @@ int run(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::ParseError& e) {
     app.exit(e);
+    if (dynamic_cast<const CLI::ExtrasError*>(&e) != nullptr) std::cerr << rigplan::cli::unknown_flag_hints(app);
     return kExitBadInput;
   } catch (const rigplan::InputError& e) {
     for (const auto& issue : e.issues()) std::cerr << "rigplan: error: " << issue.to_string() << "\n";

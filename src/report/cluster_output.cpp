@@ -34,8 +34,11 @@ std::string cluster_text(const ClusterReport& r, const FabricRequest& f) {
   for (const char* p : {"fp64", "tf32", "bf16", "fp8", "fp4"})
     if (auto it = r.peak_pflops.find(p); it != r.peak_pflops.end()) out += fmt::format("  {} {:.1f} PFLOPS", p, it->second);
   out += "\n";
-  out += fmt::format("Cost: ${:.0f}", r.cost_usd);
-  if (!r.unpriced.empty()) out += fmt::format(" (a lower bound; not priced: {})", fmt::join(r.unpriced, ", "));
+  // Nothing priced is no cost at all, not a lower bound of $0.
+  bool cost_unknown = r.cost_usd == 0 && !r.unpriced.empty();
+  out += cost_unknown ? std::string("Cost: unknown") : fmt::format("Cost: ${:.0f}", r.cost_usd);
+  if (!r.unpriced.empty())
+    out += fmt::format(" ({}not priced: {})", cost_unknown ? "" : "a lower bound; ", fmt::join(r.unpriced, ", "));
   out += "\n";
   if (!r.prices.empty()) out += fmt::format("  prices {}\n", r.prices.text());
   if (r.train_seconds > 0 && r.step)

@@ -197,6 +197,10 @@ TEST_CASE("the cluster summary draws one tier per fabric level plus the nodes") 
   CHECK(out.find("8 leaf switches") != std::string::npos);
   CHECK(out.find("4 spine switches") != std::string::npos);
   CHECK(out.find("a lower bound; not priced: sw") != std::string::npos);
+  doc["cost_usd"] = 0.0;  // nothing priced: the cost is unknown, not a lower bound of $0
+  CHECK(html::cluster_summary(doc).find("unknown (not priced: sw)") != std::string::npos);
+  CHECK(html::cluster_summary(doc).find("$0") == std::string::npos);
+  doc["cost_usd"] = 1.2e7;
   doc["fabric"]["levels"] = 3;
   CHECK(count(html::cluster_summary(doc), "class=\"tier-row\"") == 4);
   doc["fabric"]["switch"] = nullptr;

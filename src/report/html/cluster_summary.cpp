@@ -66,9 +66,10 @@ std::string cluster_summary(const J& doc) {
   for (const char* p : {"fp64", "tf32", "bf16", "fp8", "fp4"})
     if (doc.at("peak_pflops").contains(p)) peak += fmt::format("{}{} {} PFLOPS", peak.empty() ? "" : " · ", p, num(doc["peak_pflops"][p].get<double>(), 1));
   kv.emplace_back("peak (dense)", peak);
-  std::string cost = usd(number_at(doc, "/cost_usd"));
+  bool cost_known = doc.value("cost_complete", true) || number_at(doc, "/cost_usd") != 0;  // nothing priced: unknown, not $0
+  std::string cost = cost_known ? usd(number_at(doc, "/cost_usd")) : "unknown";
   if (!doc.value("cost_complete", true)) {
-    cost += " (a lower bound; not priced:";
+    cost += cost_known ? " (a lower bound; not priced:" : " (not priced:";
     for (std::size_t i = 0; i < doc.at("unpriced").size(); ++i) cost += (i ? ", " : " ") + doc["unpriced"][i].get<std::string>();
     cost += ")";
   }

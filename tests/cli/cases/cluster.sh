@@ -101,3 +101,10 @@ expect_json "d['training']['mfu_predicted'] is True and 0.05 < d['training']['mf
 run cluster --node nvidia-dgx-h100 --nodes 16 --model llama-3-70b --tokens 1e12 --zero 1 --mfu 0.4 --format json
 expect_exit 0
 expect_json "d['training']['mfu_predicted'] is False and d['training']['mfu'] == 0.4"
+
+# A node with no price, on an unpriced switch: nothing is priced, so the cost is unknown, not "$0 (a
+# lower bound ...)"; the JSON keeps cost_usd 0 with cost_complete false (issue 31).
+run cluster --node nvidia-dgx-h200 --nodes 1
+expect_exit 0; expect_stdout_contains "Cost: unknown (not priced: nvidia-dgx-h200, "; expect_stdout_lacks 'Cost: $0'
+run cluster --node nvidia-dgx-h200 --nodes 1 --format json
+expect_json 'd["cost_complete"] is False and "nvidia-dgx-h200" in d["unpriced"] and d["cost_usd"] == 0'
