@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "planner/fit.hpp"
+#include "builtin_gpu.hpp"
 #include "plan_fixture.hpp"
 #include "rigplan/plan.hpp"
 #include "rigplan/plan_output.hpp"
@@ -14,15 +15,10 @@
 
 using namespace rigplan;
 using namespace rigplan::plan_fixture;
+using rigplan::test_parts::gpu;
 using nlohmann::json;
 
 namespace {
-
-const Gpu& gpu(const std::string& id) {
-  const Gpu* g = cat().find<Gpu>(id);
-  REQUIRE(g != nullptr);
-  return *g;
-}
 
 json lora70(json extra = json::object()) {
   json w{{"model", "llama-3-70b"}, {"mode", "lora"}, {"tokens", 1e8}};
