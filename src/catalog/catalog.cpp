@@ -18,6 +18,7 @@
 #include "catalog/parse_parts.hpp"
 #include "rigplan/error.hpp"
 #include "util/embedded.hpp"
+#include "util/json_words.hpp"
 #include "util/suggest.hpp"
 #include "util/json_text.hpp"
 
@@ -180,10 +181,9 @@ std::vector<std::string> Catalog::ids(std::optional<Kind> kind) const {
 }
 
 std::optional<std::string> Catalog::id_problem(std::string_view id, std::optional<Kind> want) const {
-  auto article = [](const char* k) { return std::string(std::strchr("aeiou", k[0]) ? "an " : "a ") + k; };
   auto kind = kind_of(id);
   if (kind && (!want || *kind == *want)) return std::nullopt;
-  if (kind) return fmt::format("\"{}\" is {}, not {}", id, article(kind_name(*kind)), article(kind_name(*want)));
+  if (kind) return fmt::format("\"{}\" is {}, not {}", id, with_article(kind_name(*kind)), with_article(kind_name(*want)));
   std::string what = want ? kind_name(*want) : "part";
   std::string hint = did_you_mean(id, ids(want), 3);
   if (hint.empty()) hint = want ? fmt::format(" (see `rigplan catalog list --kind {}`)", what) : " (see `rigplan catalog list`)";

@@ -7,6 +7,7 @@
 #include <regex>
 #include <stdexcept>
 
+#include "util/json_words.hpp"
 #include "util/schema_patterns.hpp"
 #include "util/suggest.hpp"
 
@@ -73,37 +74,11 @@ std::string escape_token(const std::string& key) {
   return out;
 }
 
-const char* type_name(const json& v) {
-  switch (v.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::boolean: return "a boolean";
-    case json::value_t::number_integer:
-    case json::value_t::number_unsigned: return "an integer";
-    case json::value_t::number_float: return "a number";
-    case json::value_t::string: return "a string";
-    case json::value_t::array: return "an array";
-    case json::value_t::object: return "an object";
-    default: return "a value";
-  }
-}
-
 bool is_integral(const json& v) {
   if (v.is_number_integer() || v.is_number_unsigned()) return true;
   if (!v.is_number_float()) return false;
   double d = v.get<double>();
   return std::isfinite(d) && std::floor(d) == d && std::fabs(d) < 9.0e15;
-}
-
-std::string article(const std::string& t) {
-  if (t == "null") return "null";
-  if (t == "integer" || t == "array" || t == "object") return "an " + t;
-  return "a " + t;
-}
-
-std::string brief(const json& v) {
-  std::string s = v.dump(-1, ' ', false, json::error_handler_t::replace);
-  if (s.size() > 40) s = s.substr(0, 37) + "...";
-  return s;
 }
 
 std::string num(double d) { return fmt::format("{:g}", d); }
@@ -291,13 +266,13 @@ void JsonSchema::check(const json& schema_in, const json& v, const Path& at, Ctx
     else for (const auto& t : *k.type) types.push_back(t.get<std::string>());
     std::string want;
     for (std::size_t i = 0; i < types.size(); ++i)
-      want += (i ? " or " : "") + article(types[i]);
-    std::string found = v.is_number_float() && !std::isfinite(v.get<double>()) ? "a non-finite number" : type_name(v);
-    ctx.add(at, [&] { return fmt::format("expected {}, found {} ({})", want, found, brief(v)); });
+      want += (i ? " or " : "") + with_article(types[i]);
+    std::string found = v.is_number_float() && !std::isfinite(v.get<double>()) ? "a non-finite number" : json_type_words(v);
+    ctx.add(at, [&] { return fmt::format("expected {}, found {} ({})", want, found, json_brief(v)); });
     return;  // nothing else can be said about a value of the wrong type
   }
   if (k.const_ && v != *k.const_) {
-    ctx.add(at, [&] { return fmt::format("must be {}, found {}", k.const_->dump(), brief(v)); });
+    ctx.add(at, [&] { return fmt::format("must be {}, found {}", k.const_->dump(), json_brief(v)); });
     return;
   }
   if (k.enum_) {
@@ -313,7 +288,7 @@ void JsonSchema::check(const json& schema_in, const json& v, const Path& at, Ctx
       std::string list;
       for (std::size_t i = 0; i < names.size(); ++i) list += (i ? ", " : "") + names[i];
       std::string hint = v.is_string() ? did_you_mean(v.get<std::string>(), names) : "";
-      ctx.add(at, [&] { return fmt::format("{} is not one of: {}{}", brief(v), list, hint); });
+      ctx.add(at, [&] { return fmt::format("{} is not one of: {}{}", json_brief(v), list, hint); });
       return;
     }
   }
@@ -345,10 +320,10 @@ void JsonSchema::check(const json& schema_in, const json& v, const Path& at, Ctx
         ctx.add(at, [&] { return fmt::format("is {} characters long; a field of this form takes at most {}", str.size(),
                                 kMaxPatternInput); });
       } else if (!matches(pattern, str)) {
-        ctx.add(at, [&] { return std::string(k.x_message ? fmt::format("{} {}", brief(v), k.x_message->get<std::string>())
-                                : fmt::format("{} does not match the pattern {}", brief(v), k.pattern->dump())); });
+        ctx.add(at, [&] { return std::string(k.x_message ? fmt::format("{} {}", json_brief(v), k.x_message->get<std::string>())
+                                : fmt::format("{} does not match the pattern {}", json_brief(v), k.pattern->dump())); });
       } else if (k.x_calendar && !calendar_keyword_ok(str)) {
-        ctx.add(at, [&] { return fmt::format("{} is not a date of the calendar (month 01-12, a day the month has)", brief(v)); });
+        ctx.add(at, [&] { return fmt::format("{} is not a date of the calendar (month 01-12, a day the month has)", json_brief(v)); });
       }
     }
   }
@@ -412,7 +387,7 @@ void JsonSchema::check(const json& schema_in, const json& v, const Path& at, Ctx
           return;
         }
       }
-      ctx.add(at, [&] { return fmt::format("{} is not an allowed form here", brief(v)); });
+      ctx.add(at, [&] { return fmt::format("{} is not an allowed form here", json_brief(v)); });
     }
   }
 }
