@@ -54,6 +54,7 @@ struct TcoInput {
 };
 
 inline constexpr double kWeeksPerYear = 52.1775;  // 365.2425 / 7
+inline constexpr double kHoursPerWeek = 168;      // every hour of the week: the most any use can be
 
 struct CloudPrice {
   std::string offer;
@@ -66,6 +67,9 @@ struct TcoResult {
   std::vector<CloudPrice> cloud;           // cheapest first
   std::optional<double> break_even_hours_per_week;  // over the whole life; none when cloud is cheaper than energy
   std::optional<double> break_even_months;          // at the stated use
+  // When the break-even would need more than 168 hours a week, owning never pays off within the
+  // life: what owning costs above renting even when the hardware runs every hour of it.
+  std::optional<double> full_use_shortfall_usd;
   // Why no break-even is given although there are offers: the purchase is $0 or partial. A
   // break-even from a lower bound would be a false answer (it comes out too early).
   std::string break_even_withheld;

@@ -101,6 +101,7 @@ int run(const Globals& g, const TcoOptions& o) {
     j["cloud_match"] = {{"same_gpu", rent.same_gpu}, {"basis", rent.basis}};
     j["break_even"] = {{"hours_per_week", r.break_even_hours_per_week ? J(*r.break_even_hours_per_week) : nullptr},
                        {"months", r.break_even_months ? J(*r.break_even_months) : nullptr},
+                       {"full_use_shortfall_usd", r.full_use_shortfall_usd ? J(*r.full_use_shortfall_usd) : nullptr},
                        {"withheld", r.break_even_withheld.empty() ? J(nullptr) : J(r.break_even_withheld)}};
     j["assumptions"] = {{"hours_per_week", in.hours_per_week}, {"kwh_usd", in.kwh_usd}, {"years", in.years},
                         {"pue", in.pue}, {"wall_kw", in.wall_kw}, {"gpus", in.gpus}};
@@ -142,6 +143,10 @@ int run(const Globals& g, const TcoOptions& o) {
                                     : fmt::format("does not pay off within the {:g} years (renting is cheaper at that use)",
                                                   in.years));
   }
+  else if (r.full_use_shortfall_usd)
+    std::cout << fmt::format("Break-even against {} (the cheapest on-demand offer): none. Even used every hour of the "
+                             "week ({:g} h) for {:g} years, owning costs ${:.0f} more than renting\n",
+                             r.cloud.front().offer, kHoursPerWeek, in.years, *r.full_use_shortfall_usd);
   else
     std::cout << "Renting is cheaper than the electricity alone: owning never breaks even\n";
   return 0;

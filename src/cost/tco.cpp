@@ -27,9 +27,17 @@ TcoResult tco(const TcoInput& in, std::vector<CloudPrice> offers) {
     double saving_per_hour = cloud_per_hour - energy_per_hour;
     if (saving_per_hour > 0) {
       double hours = in.purchase_usd / saving_per_hour;  // hours of use that pay for the purchase
-      r.break_even_hours_per_week = hours / (kWeeksPerYear * in.years);
-      double hours_per_month = in.hours_per_week * kWeeksPerYear / 12;
-      if (hours_per_month > 0) r.break_even_months = hours / hours_per_month;
+      double per_week = hours / (kWeeksPerYear * in.years);
+      if (per_week > kHoursPerWeek) {
+        // A week has 168 hours: no use pays for the purchase within the life. Say by how much
+        // owning loses at the most use there can be.
+        double full_hours = kHoursPerWeek * kWeeksPerYear * in.years;
+        r.full_use_shortfall_usd = in.purchase_usd - saving_per_hour * full_hours;
+      } else {
+        r.break_even_hours_per_week = per_week;
+        double hours_per_month = in.hours_per_week * kWeeksPerYear / 12;
+        if (hours_per_month > 0) r.break_even_months = hours / hours_per_month;
+      }
     }
   }
   return r;

@@ -61,6 +61,17 @@ TEST_CASE("break-even: purchase / (cloud - energy) per hour") {
   // Cloud cheaper than the electricity: never breaks even.
   TcoResult never = tco(in, {{"cheap", 0.05, ""}});
   CHECK_FALSE(never.break_even_hours_per_week.has_value());
+  CHECK_FALSE(never.full_use_shortfall_usd.has_value());
+  // A purchase that 168 h a week cannot pay for: no break-even, and the loss at full use.
+  in.purchase_usd = 200000;
+  TcoResult dear = tco(in, {{"a", 1.5, ""}});
+  CHECK_FALSE(dear.break_even_hours_per_week.has_value());
+  CHECK_FALSE(dear.break_even_months.has_value());
+  REQUIRE(dear.full_use_shortfall_usd.has_value());
+  CHECK(*dear.full_use_shortfall_usd == Approx(200000 - saving * 168 * kWeeksPerYear * 4));
+  // Just inside a week's hours it still breaks even.
+  in.purchase_usd = saving * 167 * kWeeksPerYear * 4;
+  CHECK(*tco(in, {{"a", 1.5, ""}}).break_even_hours_per_week == Approx(167));
 }
 
 TEST_CASE("cluster requests: keys as the command's flags, errors named by pointer") {

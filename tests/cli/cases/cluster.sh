@@ -82,6 +82,15 @@ run tco --node nvidia-dgx-h100 --nodes 1 --hours-per-week 168
 expect_exit 0
 expect_stdout_contains "owning pays off after"
 expect_stdout_lacks "not priced in the catalog"
+# A purchase that even every hour of the week cannot pay for: no break-even above 168 h/week,
+# but what owning loses at full use.
+run tco --node nvidia-dgx-h100 --nodes 1 --purchase-usd 2000000
+expect_exit 0
+expect_stdout_contains "none. Even used every hour of the week (168 h) for 5 years, owning costs \$"
+expect_stdout_lacks "hours a week over"
+run tco --node nvidia-dgx-h100 --nodes 1 --purchase-usd 2000000 --format json
+expect_exit 0
+expect_json "d['break_even']['hours_per_week'] is None and d['break_even']['months'] is None and d['break_even']['full_use_shortfall_usd'] > 0"
 
 # The seed case: the 3090 desktop at 10 hours a week, priced by the user, against renting.
 run tco examples/builds/seed-desktop.json --hours-per-week 10 --purchase-usd 3200 --format json
