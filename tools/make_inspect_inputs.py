@@ -95,6 +95,33 @@ lspci = """01:00.0 VGA compatible controller: NVIDIA Corporation GA102 [GeForce 
 	Kernel driver in use: mlx5_core
 """
 write("riser-gen1", {"nvidia-smi-q.xml": base(dict(width=(8,8)), dict(gen=(1,4), width=(8,8))), "nvlink-s.txt": nvlink(two,[4,4]), "lspci-vv.txt": lspci, **common})
+# lspci alone, with the root ports above the GPUs: two RTX 3090s on a board that splits its CPU's
+# x16 into x8/x8 (both ports' LnkCap x8), idle at Gen1 (no performance state in lspci). Healthy:
+# notes only.
+def port(addr, bus, gen_gts, width, sta_gts=None):
+    sta = sta_gts or gen_gts
+    return f"""{addr} PCI bridge: Advanced Micro Devices, Inc. [AMD] Raphael/Granite Ridge GPP Bridge (prog-if 00 [Normal decode])
+	Bus: primary=00, secondary={bus}, subordinate={bus}, sec-latency=0
+	Capabilities: [58] Express (v2) Root Port (Slot+), MSI 00
+		LnkCap:	Port #0, Speed {gen_gts}GT/s, Width x{width}, ASPM L1, Exit Latency L1 <64us
+		LnkSta:	Speed {sta}GT/s, Width x{width}
+
+"""
+def g3090_lspci(bus, sta_gts, sta_width):
+    return f"""{bus}:00.0 VGA compatible controller: NVIDIA Corporation GA102 [GeForce RTX 3090] (rev a1) (prog-if 00 [VGA controller])
+	Subsystem: NVIDIA Corporation GA102 [GeForce RTX 3090]
+	NUMA node: 0
+	Capabilities: [68] Express (v2) Legacy Endpoint, MSI 00
+		LnkCap:	Port #0, Speed 16GT/s, Width x16, ASPM L0s L1, Exit Latency L0s <1us, L1 <4us
+		LnkSta:	Speed {sta_gts}GT/s (downgraded), Width x{sta_width} (downgraded)
+	Kernel driver in use: nvidia
+
+"""
+write("x8x8-root-ports", {"lspci-vv.txt": port("00:01.1", "01", 16, 8, 2.5) + port("00:01.2", "02", 16, 8, 2.5)
+                          + g3090_lspci("01", 2.5, 8) + g3090_lspci("02", 2.5, 8)})
+# A card in a chipset slot: its port is Gen3 x4 (LnkCap), and the card runs Gen3 x4. The host
+# caps the link: the width is a warning (x4 starves a GPU), the generation a note naming the port.
+write("chipset-x4-slot", {"lspci-vv.txt": port("00:02.1", "05", 8, 4) + g3090_lspci("05", 8, 4)})
 # The NVLink bridge is not seated: every link of both cards inactive; topo shows PHB.
 write("nvlink-down", {"nvidia-smi-q.xml": base(dict(width=(8,8)), dict(width=(8,8))), "nvlink-s.txt": nvlink(two,[0,0]),
        "topo-m.txt": topo(2, lambda i,j: "PHB", [0,0], ["0-23","0-23"]), "cpuinfo": CPU_RYZEN, "meminfo": MEM(131_300_000)})

@@ -20,6 +20,12 @@ namespace rigplan {
 // reported. Generations are 1..6; widths are lanes (1..32).
 struct LinkState {
   int gen_current = 0, gen_max = 0, width_current = 0, width_max = 0;
+  // What the host side of the link can do: the LnkCap of the port above the device in lspci (a
+  // root port or a switch's downstream port, `host_port` its address), or nvidia-smi's
+  // max_host_link_gen. A link narrower or slower than the card because the host's port is, is
+  // the platform's design (a board that splits x16 into x8/x8, a Gen3 root port), not a fault.
+  int host_gen_max = 0, host_width_max = 0;
+  std::string host_port;
 };
 
 // One GPU from `nvidia-smi -q -x`, completed from `topo -m` and `nvlink -s`.

@@ -49,8 +49,17 @@ InspectedMachine assemble(const Reports& r, const Catalog& catalog) {
     std::unordered_map<std::string, const PciFunction*> by_bus;
     for (const auto& f : pci)
       if (f.is_gpu) by_bus[lower(short_bus(f.address))] = &f;  // the last of a repeated address, as before
+    // lspci's port above the GPU, when it printed the bridges: what the host side can do.
     for (auto& g : m.gpus)
-      if (auto it = by_bus.find(lower(short_bus(g.bus_id))); it != by_bus.end()) g.numa_node = it->second->numa_node;
+      if (auto it = by_bus.find(lower(short_bus(g.bus_id))); it != by_bus.end()) {
+        const PciFunction& f = *it->second;
+        g.numa_node = f.numa_node;
+        if (!f.link.host_port.empty()) {
+          g.link.host_port = f.link.host_port;
+          g.link.host_width_max = f.link.host_width_max;
+          if (f.link.host_gen_max) g.link.host_gen_max = f.link.host_gen_max;
+        }
+      }
   } else {
     int i = 0;
     for (const auto& f : pci)
@@ -111,12 +120,21 @@ InspectedMachine assemble(const Reports& r, const Catalog& catalog) {
     m.amd_numa = rocm.numa;
     m.amd_links = rocm.links;
   }
+  int nameless = 0;  // GPUs only topo -m numbered: no report names their model
   for (auto& g : m.gpus) {
+    if (g.product_name.empty() && g.pci_id.empty()) {
+      ++nameless;
+      continue;
+    }
     match_gpu(g, catalog);
     if (!g.part)
       m.unmatched.push_back(fmt::format("GPU{} \"{}\"{}: not in the catalog", g.index, g.product_name,
                                         g.pci_id.empty() ? "" : " (PCI id " + g.pci_id + ")"));
   }
+  if (nameless)
+    m.unmatched.push_back(fmt::format("{} GPU{}: the reports name no model (topo -m numbers GPUs only); add "
+                                      "nvidia-smi -q -x or lspci -vv to identify them",
+                                      nameless, nameless == 1 ? "" : "s"));
   return m;
 }
 

@@ -22,6 +22,8 @@ const std::vector<InspectCode>& inspect_codes() {
       {"INS009", "nic-link", Severity::Warning, "a network card's PCIe link is narrower or slower than it can do"},
       {"INS010", "cpu", Severity::Warning, "the CPU model or the socket count differs from the plan"},
       {"INS011", "memory", Severity::Warning, "the system memory is less than planned"},
+      {"INS012", "gpu-path", Severity::Info,
+       "topo -m shows SYS between GPUs of one NUMA node: a virtual machine, or peer traffic routed through the CPU"},
   };
   return codes;
 }

@@ -141,12 +141,42 @@ void numa(const InspectedMachine& m, const Build* plan, std::vector<Diagnostic>&
   for (const auto& g : m.gpus)
     if (g.numa_node) list += fmt::format("{}GPU{}: node {}", list.empty() ? "" : ", ", g.index, *g.numa_node);
   bool single_socket_plan = plan && plan->cpu_count < 2;
+  // On NVLink/NVSwitch machines (every pair of GPUs on different nodes is NV# in topo -m) GPU
+  // traffic never crosses the socket link; only the CPU and NIC affinity of each GPU matters.
+  bool all_nvlink = !m.gpu_links.empty();
+  for (std::size_t i = 0; i < m.gpus.size() && all_nvlink; ++i)
+    for (std::size_t j = 0; j < m.gpus.size(); ++j)
+      if (i != j && m.gpus[i].numa_node && m.gpus[j].numa_node && *m.gpus[i].numa_node != *m.gpus[j].numa_node &&
+          (i >= m.gpu_links.size() || j >= m.gpu_links[i].size() || m.gpu_links[i][j].rfind("NV", 0) != 0)) {
+        all_nvlink = false;
+        break;
+      }
   out.push_back(finding("INS008", single_socket_plan ? Severity::Warning : Severity::Info,
                         fmt::format("the GPUs hang off {} NUMA nodes ({}){}", nodes.size(), list,
                                     single_socket_plan ? ", and the plan has one CPU socket" : ""),
                         {},
-                        "traffic between GPUs of different nodes crosses the socket link (SYS in topo -m); keep a job's "
-                        "GPUs on one node, or set NCCL and CPU affinity per node"));
+                        all_nvlink ? "every GPU pair across nodes is joined by NVLink, so GPU traffic stays off the "
+                                     "socket link; bind each GPU's data-loading processes and NIC to its own node"
+                                   : "traffic between GPUs of different nodes crosses the socket link (SYS in topo -m); "
+                                     "keep a job's GPUs on one node, or set NCCL and CPU affinity per node"));
+}
+
+// topo -m's SYS joins GPUs on different sockets; between two GPUs of one NUMA node it means the
+// PCIe tree is hidden (a virtual machine) or peer traffic is routed through the CPU.
+void sys_same_node(const InspectedMachine& m, std::vector<Diagnostic>& out) {
+  std::string pairs;
+  int n = 0;
+  for (std::size_t i = 0; i < m.gpus.size() && i < m.gpu_links.size(); ++i)
+    for (std::size_t j = i + 1; j < m.gpus.size() && j < m.gpu_links[i].size(); ++j)
+      if (m.gpu_links[i][j] == "SYS" && m.gpus[i].numa_node && m.gpus[j].numa_node &&
+          *m.gpus[i].numa_node == *m.gpus[j].numa_node && ++n <= 4)
+        pairs += fmt::format("{}GPU{}-GPU{}", pairs.empty() ? "" : ", ", i, j);
+  if (!n) return;
+  out.push_back(finding("INS012", fmt::format("topo -m shows SYS between GPUs of one NUMA node ({}{})", pairs,
+                                              n > 4 ? fmt::format(" and {} more pairs", n - 4) : ""),
+                        {},
+                        "in a virtual machine the hypervisor hides the PCIe tree; on bare metal GPUs of one socket show "
+                        "NODE, PHB, PXB or PIX. Check peer-to-peer with nvidia-smi topo -p2p r"));
 }
 
 void cpu_memory(const InspectedMachine& m, const Build& plan, std::vector<Diagnostic>& out) {
@@ -188,6 +218,7 @@ void compare_plan(const InspectedMachine& m, const Build* plan, std::vector<Diag
   power(m, plan, out);
   if (plan) software(m, *plan, out);
   numa(m, plan, out);
+  sys_same_node(m, out);
   if (plan) cpu_memory(m, *plan, out);
 }
 

@@ -5,10 +5,15 @@
 // Base Specification 6.0, §4.2). The layout is pciutils' (ls-caps.c): a function starts at the
 // first column with its address; its details are indented. Other text at the first column
 // (besides lspci's own "lspci: ..." warnings), or indented text before any function, is an error
-// naming file:line:col.
+// naming file:line:col. PCI bridges are read for the port above each GPU and NIC: the bridge whose
+// "Bus: ... secondary=NN" is the device's bus, and that port's LnkCap is what the host side of the
+// link can do (a root port of a board that splits x16 into x8/x8 says x8).
 #include <fmt/format.h>
 
 #include <cctype>
+#include <cstdlib>
+#include <map>
+#include <utility>
 
 #include "inspect/parsers.hpp"
 #include "rigplan/error.hpp"
@@ -54,8 +59,24 @@ void read_link(std::string_view body, int& gen, int& width, const std::string& f
     throw bad("a link speed that is neither a number of GT/s nor \"unknown\"");
   }
   auto w = leading_number(body.substr(wd + 7));
-  if (!w || *w != static_cast<int>(*w) || *w < 1 || *w > 32) throw bad("a link width that is not x1..x32");
+  // x0 is a port whose link is down (nothing trained behind it): known, and no lanes.
+  if (!w || *w != static_cast<int>(*w) || *w < 0 || *w > 32) throw bad("a link width that is not x0..x32");
   width = static_cast<int>(*w);
+}
+
+// The bus number of "0000:01:00.0" or "01:00.0" (hex), with the domain when printed ("" if not).
+int bus_of(const std::string& address) {
+  return static_cast<int>(std::strtol(address.substr(address.size() - 7, 2).c_str(), nullptr, 16));
+}
+std::string domain_of(const std::string& address) { return address.size() > 7 ? address.substr(0, 4) : ""; }
+
+// "Bus: primary=00, secondary=01, subordinate=01, sec-latency=0": the secondary bus, or -1.
+int secondary_bus(std::string_view body) {
+  auto at = body.find("secondary=");
+  if (at == std::string_view::npos || body.size() < at + 12) return -1;
+  std::string_view h = body.substr(at + 10, 2);
+  if (!hex(h[0]) || !hex(h[1])) return -1;
+  return static_cast<int>(std::strtol(std::string(h).c_str(), nullptr, 16));
 }
 
 bool is_gpu_function(const std::string& cls, const std::string& name) {
@@ -69,6 +90,7 @@ bool is_gpu_function(const std::string& cls, const std::string& name) {
 std::vector<PciFunction> parse_lspci(std::string_view text, const std::string& file) {
   require_text(text, file);
   std::vector<PciFunction> all;
+  std::vector<int> secondary;  // per function: the bus behind it when it is a bridge, else -1
   auto lines = split_lines(text);
   for (std::size_t li = 0; li < lines.size(); ++li) {
     int lno = static_cast<int>(li) + 1;
@@ -93,6 +115,7 @@ std::vector<PciFunction> parse_lspci(std::string_view text, const std::string& f
       f.is_gpu = is_gpu_function(f.cls, f.name);
       f.is_nic = f.cls == "Ethernet controller" || f.cls == "Infiniband controller" || f.cls == "Network controller";
       all.push_back(std::move(f));
+      secondary.push_back(-1);
       continue;
     }
     int col = static_cast<int>(line.find_first_not_of(" \t")) + 1;
@@ -102,6 +125,7 @@ std::vector<PciFunction> parse_lspci(std::string_view text, const std::string& f
     auto& f = all.back();
     if (body.rfind("LnkCap:", 0) == 0) read_link(body.substr(7), f.link.gen_max, f.link.width_max, file, lno, col);
     else if (body.rfind("LnkSta:", 0) == 0) read_link(body.substr(7), f.link.gen_current, f.link.width_current, file, lno, col);
+    else if (body.rfind("Bus: ", 0) == 0) secondary.back() = secondary_bus(body);
     else if (body.rfind("NUMA node:", 0) == 0) {
       auto n = leading_number(body.substr(10));
       if (!n || *n != static_cast<int>(*n) || *n > 4096)
@@ -111,6 +135,18 @@ std::vector<PciFunction> parse_lspci(std::string_view text, const std::string& f
   }
   std::vector<PciFunction> kept;
   std::size_t gpus = 0;
+  // The port above each GPU and NIC, by (domain, secondary bus): one look-up per device.
+  std::map<std::pair<std::string, int>, const PciFunction*> port_of_bus;
+  for (std::size_t i = 0; i < all.size(); ++i)
+    if (secondary[i] >= 0 && all[i].link.width_max) port_of_bus[{domain_of(all[i].address), secondary[i]}] = &all[i];
+  for (auto& f : all) {
+    if (!f.is_gpu && !f.is_nic) continue;
+    auto it = port_of_bus.find({domain_of(f.address), bus_of(f.address)});
+    if (it == port_of_bus.end()) continue;
+    f.link.host_port = it->second->address;
+    f.link.host_gen_max = it->second->link.gen_max;
+    f.link.host_width_max = it->second->link.width_max;
+  }
   for (auto& f : all) {
     if (f.is_gpu && ++gpus > kMaxInspectGpus)
       throw InputError(InputIssue{file, "", f.line, 1, fmt::format("more than {} GPUs", kMaxInspectGpus)});

@@ -119,6 +119,7 @@ NvsmiReport parse_nvsmi_xml(std::string_view text, const std::string& file) {
     const std::string link = "pci/pci_gpu_link_info/";
     gpu.link.gen_max = g.whole(link + "pcie_gen/max_link_gen", {""}, 1, 7);
     gpu.link.gen_current = g.whole(link + "pcie_gen/current_link_gen", {""}, 1, 7);
+    gpu.link.host_gen_max = g.whole(link + "pcie_gen/max_host_link_gen", {""}, 1, 7);  // newer drivers; N/A in VMs
     gpu.link.width_max = g.whole(link + "link_widths/max_link_width", {"x", ""}, 1, 32);
     gpu.link.width_current = g.whole(link + "link_widths/current_link_width", {"x", ""}, 1, 32);
     gpu.power_limit_w = g.first_number({"gpu_power_readings/current_power_limit", "power_readings/power_limit",

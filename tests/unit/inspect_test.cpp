@@ -117,6 +117,28 @@ TEST_CASE("topo -m and nvlink -s: the HPE DL380a H100 NVLink captures", "[inspec
   CHECK(a100.gpus[0].up == 0);
 }
 
+TEST_CASE("lspci -vv: the port above each GPU and NIC, from the bridges' secondary bus", "[inspect]") {
+  // A published server dump with every root port: the P100s hang under 00:02.0 and 80:02.0.
+  auto f = parse_lspci(data("cmlgpu-2x-p100/lspci-vv.txt"), "lspci");
+  int gpus = 0;
+  for (const auto& x : f) {
+    if (!x.is_gpu) continue;
+    ++gpus;
+    CHECK(x.link.host_port == (x.address == "04:00.0" ? "00:02.0" : "80:02.0"));
+    CHECK(x.link.host_gen_max == 3);
+    CHECK(x.link.host_width_max == 16);
+  }
+  CHECK(gpus == 2);
+  // Without bridges in the dump there is no port, and nothing is guessed.
+  for (const auto& x : parse_lspci(data("hand/riser-gen1/lspci-vv.txt"), "lspci")) CHECK(x.link.host_port.empty());
+  // A port whose link is down prints Width x0: read, not refused.
+  auto down = parse_lspci("00:03.2 PCI bridge: Intel Corporation Root Port\n\tBus: primary=00, secondary=09, "
+                          "subordinate=09, sec-latency=0\n\t\tLnkCap:\tPort #0, Speed 8GT/s, Width x8\n"
+                          "\t\tLnkSta:\tSpeed unknown (downgraded), Width x0 (downgraded)\n",
+                          "lspci");
+  CHECK(down.empty());
+}
+
 TEST_CASE("lspci -vv: links and classes; /proc files", "[inspect]") {
   auto f = parse_lspci(data("hand/riser-gen1/lspci-vv.txt"), "lspci");
   REQUIRE(f.size() == 3);

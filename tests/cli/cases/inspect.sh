@@ -18,6 +18,34 @@ run inspect --from $D/hpe-dl380a-2x-h100-nvlink --format json
 expect_exit 0
 expect_json 'd["inspect"]["gpus"][0]["part"] == "nvidia-h100-pcie-80gb" and d["inspect"]["gpus"][1]["nvlinks_up"] == 12 and d["inspect"]["gpus"][0]["numa_node"] == 1'
 
+# Healthy machines, published captures: lspci alone gives no performance state, so an idle GPU's
+# Gen1 link is a note, not a riser warning; NVLink everywhere changes the NUMA hint; --strict passes.
+run inspect --from $D/stelline-asus-esc8000a-e12 --strict
+expect_exit 0
+expect_stdout_contains "0 warnings"
+expect_stdout_contains "the reports do not say whether it was busy"
+run inspect --from $D/stelline-puget-wrx90 --strict
+expect_exit 0
+run inspect --from $D/gengwg-dgx-a100
+expect_exit 0
+expect_stdout_contains "every GPU pair across nodes is joined by NVLink"
+expect_stdout_contains "8 GPUs: the reports name no model"
+expect_stdout_lacks '"": not in the catalog'
+run inspect --from $D/xuesong-4xa10
+expect_exit 0
+expect_stdout_contains "INS012"
+run inspect --from $D/cmlgpu-2x-p100 --strict
+expect_exit 0
+expect_stdout_contains "which still carries its ports' 2 Gb/s"
+# The port above the GPU explains its link: an x8/x8 split is a note, a Gen3 x4 chipset slot a warning naming the port.
+run inspect --from $D/hand/x8x8-root-ports --strict
+expect_exit 0
+expect_stdout_contains "the port above it (00:01.1) is wired x8, the board's x8/x8 split of its lanes"
+run inspect --from $D/hand/chipset-x4-slot
+expect_exit 0
+expect_stdout_contains "the port above it (00:02.1) is wired x4"
+expect_stdout_contains "the port above it (00:02.1) can do only Gen3"
+
 run inspect --from $D/hand/two-3090-as-planned --against $PLAN
 expect_exit 0
 expect_golden inspect_as_planned.txt
