@@ -28,6 +28,14 @@ namespace rigplan {
 
 namespace {
 
+// How to get a missing report command, by the package that ships it on Debian/Ubuntu and Fedora.
+std::string install_hint(const std::string& program) {
+  if (program == "lspci") return ": install pciutils (apt install pciutils, dnf install pciutils)";
+  if (program == "nvidia-smi") return ": it comes with NVIDIA's driver (no NVIDIA GPU, or the driver is not installed)";
+  if (program == "rocm-smi") return ": it comes with ROCm (no AMD GPU, or ROCm is not installed)";
+  return "";
+}
+
 namespace fs = std::filesystem;
 
 constexpr std::size_t kMaxCommandOutput = 64u << 20;
@@ -78,7 +86,7 @@ std::optional<std::string> run(const std::string& command, double timeout_s, std
     i = sp + 1;
   }
   if (!on_path(words.front())) {
-    why = words.front() + " is not installed (not on PATH)";
+    why = words.front() + " is not installed (not on PATH)" + install_hint(words.front());
     return std::nullopt;
   }
   std::vector<char*> argv;

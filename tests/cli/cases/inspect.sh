@@ -100,3 +100,11 @@ expect_exit 2; expect_stderr_contains "--force goes with --emit"
 run inspect
 [ "$CODE" -eq 0 ] || [ "$CODE" -eq 1 ] || fail "live inspect exit $CODE"
 expect_stdout_contains "Read:"
+# With no report commands on PATH, each skipped one says where it comes from.
+SAVED_PATH=$PATH
+PATH=/nonexistent
+run inspect
+PATH=$SAVED_PATH
+[ "$CODE" -eq 0 ] || [ "$CODE" -eq 1 ] || fail "inspect without PATH exit $CODE"
+expect_stdout_contains "lspci is not installed (not on PATH): install pciutils"
+expect_stdout_contains "nvidia-smi is not installed (not on PATH): it comes with NVIDIA's driver"
