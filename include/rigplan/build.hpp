@@ -42,6 +42,9 @@ struct Software {
 struct Build {
   std::string file;  // where it came from ("" for in-memory builds)
   std::string name;
+  // Only some of the machine, on purpose ("partial": true, or check --partial): the essentials it
+  // leaves out are notes (BLD001 as info), and the rules that need them do not run.
+  bool partial = false;
   const Cpu* cpu = nullptr;
   int cpu_count = 1;
   const Board* board = nullptr;

@@ -202,6 +202,7 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
   Build b;
   b.file = file;
   b.name = doc.value("name", "");
+  b.partial = doc.value("partial", false);
   auto each = [&](const std::string& key, auto&& fn) {
     if (!doc.contains(key)) return;
     for (std::size_t i = 0; i < doc[key].size(); ++i) fn(doc[key][i], fmt::format("/{}/{}", key, i));

@@ -38,6 +38,7 @@ nlohmann::ordered_json build_to_json(const Build& b) {
   nlohmann::ordered_json j;
   j["schema_version"] = 1;
   if (!b.name.empty()) j["name"] = b.name;
+  if (b.partial) j["partial"] = true;
   if (b.barebone) j["barebone"] = b.barebone->id;  // it supplies board, chassis, psu and psu_count
   for (const BuildField& f : build_fields()) {
     const std::string key(f.key);

@@ -42,6 +42,7 @@ struct CheckOptions {
   std::string format = "text";
   std::string report;  // --report FILE.html
   bool strict = false;
+  bool partial = false;  // every build is partial on purpose (as "partial": true in the file)
   std::vector<std::string> assume;
 };
 
@@ -56,12 +57,14 @@ Assumptions assumptions_from(const std::vector<std::string>& assume) {
 // anywhere is reported for all files, then thrown as one error — unless `unreadable` is given, in
 // which case each bad file is listed there and the rest are checked (JUnit reports both).
 std::vector<CheckedBuild> load_all(const Catalog& c, const std::vector<std::string>& inputs, const Assumptions& a,
-                                   std::vector<UnreadableBuild>* unreadable = nullptr) {
+                                   std::vector<UnreadableBuild>* unreadable = nullptr, bool partial = false) {
   std::vector<CheckedBuild> out;
   std::vector<InputIssue> issues;
   for (const auto& f : expand(inputs)) {
     try {
-      out.push_back(run_check(load_build(f, c), a));
+      Build b = load_build(f, c);
+      b.partial = b.partial || partial;
+      out.push_back(run_check(std::move(b), a));
       if (f != "-") out.back().part_lines = part_lines_of(read_input_file(f));  // for annotations' line numbers
     } catch (const InputError& e) {
       issues.insert(issues.end(), e.issues().begin(), e.issues().end());
@@ -83,7 +86,7 @@ int check(const Globals& g, const CheckOptions& o) {
   if (!o.report.empty()) report.emplace(o.report, "--report", /*overwrite=*/true);
   Catalog cat = load_catalog(g);
   std::vector<UnreadableBuild> unreadable;
-  auto all = load_all(cat, o.inputs, assumptions_from(o.assume), o.format == "junit" ? &unreadable : nullptr);
+  auto all = load_all(cat, o.inputs, assumptions_from(o.assume), o.format == "junit" ? &unreadable : nullptr, o.partial);
   bool ok = true;
   for (const auto& c : all) ok = ok && c.result.ok(o.strict);
   if (report && unreadable.empty()) {
@@ -138,6 +141,9 @@ void register_check(CLI::App& app, Globals& g) {
   cmd->add_option("--report", o->report, "Also write the checks as one self-contained HTML page (slots, power, topology, findings)")
       ->type_name("FILE.html");
   cmd->add_flag("--strict", o->strict, "Warnings fail the check too (exit 1)");
+  cmd->add_flag("--partial", o->partial,
+                "The builds name only some parts on purpose: missing CPU, board, memory or PSU are notes, and the "
+                "checks that need them do not run");
   cmd->add_option("--assume", o->assume, "Override a rule of thumb, NAME=VALUE (see `rigplan rules`)")
       ->type_name("NAME=VALUE");
   cmd->callback([&g, o] { g.exit_code = check(g, *o); });

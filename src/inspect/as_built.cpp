@@ -3,7 +3,8 @@
 // CPU and its socket count, and the driver with the CUDA version nvidia-smi reports (the newest
 // CUDA the driver supports — the toolkit in use may be older). What inspect cannot see is left
 // out: the board, PSU, chassis, cooler and DIMM models; `notes` says so, and lists what was not
-// matched, so the file is honest about being partial. Whatever it writes, `check` reads: names
+// matched, and "partial": true tells `check` so: it judges what is named, and the missing
+// essentials are notes there. Whatever it writes, `check` reads: names
 // are cut to the schema's lengths at a character boundary, notes to kMaxEmittedNotes, and a
 // driver or CUDA version that is not a version number is left out (and noted), never written.
 #include <nlohmann/json.hpp>
@@ -51,6 +52,7 @@ nlohmann::ordered_json as_built_json(const InspectedMachine& m) {
   j["schema_version"] = 1;
   std::string name = m.origin == "live" ? "as built (rigplan inspect)" : "as built (rigplan inspect --from " + m.origin + ")";
   j["name"] = valid_utf8(utf8_prefix(valid_utf8(name), kSchemaMaxName));
+  j["partial"] = true;  // board, PSU, chassis and DIMMs are not visible: check judges what is named
   std::vector<std::string> notes{"Written by rigplan inspect: only what the machine reports about itself. Board, PSU, "
                                  "chassis, cooler and DIMM models are not visible to it and are left out."};
   if (m.cpu_part) {

@@ -18,18 +18,29 @@ const RuleDoc& Bld001::doc() const {
                          R"({"memory": []})",
                          R"({})",
                          "What a PC needs to boot: CPU, motherboard, memory and power supply (any board manual's "
-                         "'getting started' section)."};
+                         "'getting started' section).",
+                         Severity::Info};
   return d;
 }
 
 void Bld001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
   std::vector<std::string> missing;
-  if (!b.cpu) missing.push_back("no CPU (\"cpu\"): socket, lane and memory checks against it were skipped");
+  if (!b.cpu)
+    missing.push_back("no CPU (\"cpu\"): socket, lane and memory checks against it were skipped, and the power "
+                      "budget counts no CPU");
   if (!b.board) missing.push_back("no board (\"board\"): slot placement, socket and DIMM-slot checks were skipped");
   if (b.dimm_count() == 0) missing.push_back("no memory (\"memory\" is empty or absent): memory checks were skipped");
   if (!b.psu) missing.push_back("no PSU (\"psu\"): capacity, transient and cable checks were skipped");
-  for (const auto& m : missing)
-    out.push_back(make(fmt::format("the build has {}", m), {}, "add the part to the build file"));
+  for (const auto& m : missing) {
+    if (b.partial) {
+      Diagnostic d = make(fmt::format("the partial build has {}", m), {}, "name the part to have it checked");
+      d.severity = Severity::Info;
+      out.push_back(std::move(d));
+    } else {
+      out.push_back(make(fmt::format("the build has {}", m), {}, "add the part to the build file; or mark the build "
+                                                                 "partial (\"partial\": true, check --partial) to judge only what it names"));
+    }
+  }
 }
 
 }  // namespace rigplan::rules

@@ -34,3 +34,16 @@ expect_json "sum(1 for f in d['builds'][0]['diagnostics'] if f['code'] == 'RSR00
 run check examples/builds/broken --format json
 expect_exit 1
 expect_json "len(d['builds']) == 11 and all(not b['ok'] for b in d['builds'] if 'net-' not in b['file'])"
+
+# A partial build on purpose ("would these two GPUs run on this PSU?"): the missing essentials are
+# notes and the PSU is judged; the same parts without the mark fail BLD001; --partial marks any file.
+run check examples/builds/partial-two-4090-one-psu.json
+expect_exit 0
+expect_stdout_contains "BLD001 the partial build has no board"
+expect_stdout_contains "PWR002 transient peak"
+run check tests/data/builds/two-4090-one-psu.json
+expect_exit 1
+expect_stdout_contains "add the part to the build file; or mark the build partial"
+run check tests/data/builds/two-4090-one-psu.json --partial --format json
+expect_exit 0
+expect_json "all(x['severity'] == 'info' for x in d['builds'][0]['diagnostics'] if x['code'] == 'BLD001') and any(x['code'] == 'PWR002' for x in d['builds'][0]['diagnostics'])"

@@ -89,6 +89,13 @@ python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['gpus']==[
   fail "emitted build is not the machine"
 run check "$E" --format json
 [ "$CODE" -eq 0 ] || [ "$CODE" -eq 1 ] || fail "check refused the emitted build (exit $CODE)"
+# What inspect cannot see is left out on purpose: the emitted build is partial, and check passes
+# the healthy machine as planned.
+run inspect --from $D/hand/two-3090-as-planned --emit "$WORK/as-planned.json"
+expect_exit 0
+run check "$WORK/as-planned.json" --format json
+expect_exit 0
+expect_json "d['builds'][0]['ok'] and all(x['severity'] == 'info' for x in d['builds'][0]['diagnostics'] if x['code'] == 'BLD001')"
 run inspect --from $D/hand/two-sockets --emit "$E"
 expect_exit 2; expect_stderr_contains "--emit"
 run inspect --from $D/hand/two-sockets --emit "$E" --force
