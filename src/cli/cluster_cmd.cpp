@@ -89,6 +89,8 @@ void register_cluster(CLI::App& app, Globals& g) {
   add_key_option(c, kClusterRequest, "zero", o->zero);
   add_key_option(c, kClusterRequest, "tokens", o->tokens);
   add_key_option(c, kClusterRequest, "deadline", o->deadline_days);
+  // The flag names its unit (plan's deadline is in hours); the old name stays, unlisted.
+  c->add_option("--deadline", o->deadline_days, "Same as --deadline-days")->group("")->check(*key_check(request_key(kClusterRequest, "deadline")));
   add_key_option(c, kClusterRequest, "mfu", o->mfu);
   c->add_option("--format", o->format, "text | json")->check(CLI::IsMember({"text", "json"}));
   c->add_option("--report", o->report, "Also write the cluster as one self-contained HTML page (fabric, power, cost)")

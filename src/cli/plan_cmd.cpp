@@ -168,6 +168,8 @@ void register_plan(CLI::App& app, Globals& g) {
   add_key_option(c, kPlanWorkload, "seq", o->seq, "Workload: ", false);
   add_key_option(c, kPlanWorkload, "micro_batch", o->micro_batch, "Workload: ", false);
   add_key_option(c, kPlanRequest, "deadline_hours", o->deadline);
+  // The flag names its unit (cluster's deadline is in days); the old name stays, unlisted.
+  c->add_option("--deadline", o->deadline, "Same as --deadline-hours")->group("")->check(*key_check(request_key(kPlanRequest, "deadline_hours")));
   add_key_option(c, kPlanRequest, "budget_usd", o->budget);
   add_key_option(c, kPlanRequest, "outlet", o->outlet);
   add_key_option(c, kPlanRequest, "form", o->form);

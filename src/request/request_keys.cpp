@@ -108,7 +108,8 @@ std::vector<RequestKey> make_table() {
       number("rack_kw", kClusterRequest, 1, 500, kDefaultRackKw, "Power per rack, kW"),
       word("mode", kClusterRequest, {"train", "lora"}, "train", "What the workload does: train or fine-tune with LoRA"),
       word("precision", kClusterRequest, training_precisions(), "bf16", "Training precision"),
-      number("deadline", kClusterRequest, 0.001, 1e5, nullptr, "Days to train in: size the cluster to meet it"),
+      with_flag(number("deadline", kClusterRequest, 0.001, 1e5, nullptr, "Days to train in: size the cluster to meet it"),
+                "--deadline-days"),
 
       // Plan requests.
       with_flag(of("$schema", KeyType::Text, kPlanRequest, "The schema the file follows (for editors)"), "-"),
@@ -129,7 +130,7 @@ std::vector<RequestKey> make_table() {
                 "-"),
       with_flag(number("deadline_hours", kPlanRequest, 1e-3, 1e7, nullptr,
                        "Training must finish within this many hours (needs a workload)"),
-                "--deadline"),
+                "--deadline-hours"),
       with_flag(number("budget_usd", kPlanRequest, 0, 1e10, nullptr,
                        "Most the build may cost, USD (catalog prices or your --catalog overlay)"),
                 "--budget"),

@@ -11,7 +11,7 @@ run cluster --node nvidia-dgx-h100 --gpus 100000 --format json
 expect_exit 0
 expect_json "d['gpus'] == 100000 and d['fabric']['levels'] == 3"
 
-run cluster --node nvidia-dgx-h100 --model llama-3-70b --tokens 15e12 --deadline 60 --zero 1 --format json
+run cluster --node nvidia-dgx-h100 --model llama-3-70b --tokens 15e12 --deadline-days 60 --zero 1 --format json
 expect_exit 0
 expect_json "0 < d['training']['days'] <= 60"
 
@@ -23,7 +23,7 @@ run cluster --node nvidia-dgx-h100 --format json
 expect_exit 2
 expect_stdout_empty
 
-run cluster --node nvidia-dgx-h100 --deadline 30
+run cluster --node nvidia-dgx-h100 --deadline-days 30
 expect_exit 2
 expect_stderr_contains "/deadline: a deadline needs a workload"
 
@@ -117,3 +117,11 @@ run cluster --node nvidia-dgx-h200 --nodes 1
 expect_exit 0; expect_stdout_contains "Cost: unknown (not priced: nvidia-dgx-h200, "; expect_stdout_lacks 'Cost: $0'
 run cluster --node nvidia-dgx-h200 --nodes 1 --format json
 expect_json 'd["cost_complete"] is False and "nvidia-dgx-h200" in d["unpriced"] and d["cost_usd"] == 0'
+
+# Deadlines name their unit: cluster's in days, plan's in hours; the bare --deadline of each still works.
+run cluster --node nvidia-dgx-h100 --model llama-3-70b --tokens 15e12 --deadline 60 --zero 1 --format json
+expect_exit 0
+run cluster --help
+expect_stdout_contains "--deadline-days"
+run plan --help
+expect_stdout_contains "--deadline-hours"
