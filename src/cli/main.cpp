@@ -3,14 +3,20 @@
 // → 2 (message on stderr naming file, JSON pointer, line and column); findings → the command's
 // own code (1 when a build has errors); success → 0. Any other exception (memory exhausted, a
 // rigplan bug) is exit 3 with its message, never an abort: unwinding removes temporary files.
-// Human output passes a filter that escapes control characters (util/terminal_text.hpp).
+// Human output passes a filter that escapes control characters (util/terminal_text.hpp), then one
+// that colours verdicts and severities on a terminal (util/terminal_colour.hpp, --color).
+#include <unistd.h>
+
+#include <cstdlib>
 #include <filesystem>
 #include <iostream>
 #include <new>
+#include <string_view>
 
 #include "cli/cli_common.hpp"
 #include "cli/command_words.hpp"
 #include "rigplan/error.hpp"
+#include "util/terminal_colour.hpp"
 #include "util/terminal_text.hpp"
 
 namespace {
@@ -20,14 +26,33 @@ constexpr int kExitInternal = 3;
 int run(int argc, char** argv);
 }  // namespace
 
+// The --color value as given anywhere on the line (it is a global flag: before or after the
+// command); CLI11 checks it too. Read first, since output starts while the line is parsed.
+std::string_view colour_mode(int argc, char** argv) {
+  std::string_view mode = "auto";
+  for (int i = 1; i < argc; ++i) {
+    std::string_view a = argv[i];
+    if (a == "--") break;
+    if (a == "--color" && i + 1 < argc) mode = argv[i + 1];
+    else if (a.substr(0, 8) == "--color=") mode = a.substr(8);
+  }
+  return mode;
+}
+
 int main(int argc, char** argv) {
-  rigplan::TerminalSafeBuf out(std::cout.rdbuf(), /*allow_cr=*/false), err(std::cerr.rdbuf(), /*allow_cr=*/true);
+  std::string_view mode = colour_mode(argc, argv);
+  rigplan::ColourBuf out_colour(std::cout.rdbuf()), err_colour(std::cerr.rdbuf());
+  out_colour.enable(rigplan::colour_wanted(mode, isatty(STDOUT_FILENO) == 1, std::getenv("NO_COLOR"), std::getenv("TERM")));
+  err_colour.enable(rigplan::colour_wanted(mode, isatty(STDERR_FILENO) == 1, std::getenv("NO_COLOR"), std::getenv("TERM")));
+  rigplan::TerminalSafeBuf out(&out_colour, /*allow_cr=*/false), err(&err_colour, /*allow_cr=*/true);
   std::streambuf* old_out = std::cout.rdbuf(&out);
   std::streambuf* old_err = std::cerr.rdbuf(&err);
   int code = run(argc, argv);
   std::cout.flush();
   out.finish();
+  out_colour.finish();
   err.finish();
+  err_colour.finish();
   std::cout.rdbuf(old_out);
   std::cerr.rdbuf(old_err);
   return code;
@@ -48,6 +73,10 @@ int run(int argc, char** argv) {
                  "Which price costs use where a part has both: street (the newest street, list or quote price; default) "
                  "or msrp (the launch MSRP)")
       ->check(CLI::IsMember({"street", "msrp"}));
+  std::string colour = "auto";  // read before parsing (colour_mode); declared here for help and checking
+  app.add_option("--color", colour,
+                 "Colour verdicts and severities: auto (on a terminal, unless NO_COLOR is set; default), always or never")
+      ->check(CLI::IsMember({"auto", "always", "never"}));
   // The parser's messages echo a bad value as given: a 50,000-character one is shown by its start.
   app.failure_message([](const CLI::App* a, const CLI::Error& e) {
     return rigplan::shorten_long_words(CLI::FailureMessage::simple(a, e));

@@ -70,3 +70,16 @@ run check tests/data/builds/seed-with-unknown-nic-power.json
 expect_exit 0
 expect_stdout_contains "sustained DC load (at least: some power unknown)"
 expect_stdout_contains "nvidia-connectx-6-hdr                                 1  unknown  unknown"
+
+# Colour: off when not a terminal (as here), on with --color always (before or after the command),
+# never in a pipe by default; a bad mode is a usage error.
+run check examples/builds/broken/cpu-socket.json
+python3 -c "import sys; sys.exit(b'\x1b[' in open(sys.argv[1],'rb').read())" "$OUT" || fail "colour escapes in output that is not a terminal"
+run check examples/builds/broken/cpu-socket.json --color always
+expect_exit 1
+python3 -c "import sys; sys.exit(b'\x1b[1;31mFAIL\x1b[0m' not in open(sys.argv[1],'rb').read())" "$OUT" || fail "--color always did not colour the verdict"
+run --color always check examples/builds/seed-desktop.json
+expect_exit 0
+python3 -c "import sys; sys.exit(b'\x1b[1;32mOK\x1b[0m' not in open(sys.argv[1],'rb').read())" "$OUT" || fail "--color always before the command did not colour"
+run check examples/builds/seed-desktop.json --color sometimes
+expect_exit 2
