@@ -5,7 +5,9 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
+#include "planner/choose.hpp"
 #include "rigplan/rules.hpp"
 #include "rigplan/workload.hpp"
 
@@ -19,7 +21,8 @@ struct IdOption {
   std::optional<Kind> kind;
 };
 const IdOption kIdOptions[] = {{"--gpu", Kind::Gpu},       {"--outlet", Kind::Outlet}, {"--node", Kind::Node},
-                               {"--switch", Kind::Switch}, {"--include", std::nullopt}, {"--exclude", std::nullopt}};
+                               {"--switch", Kind::Switch}, {"--include", std::nullopt}, {"--exclude", std::nullopt},
+                               {"--cloud", Kind::Cloud}};
 
 // "{a,b,c}" (CLI11's IsMember description) → {"a", "b", "c"}.
 std::vector<std::string> choices_of(CLI::Option* o) {
@@ -67,10 +70,19 @@ OptionModel option_model(CLI::Option* o, const Catalog& c, const std::string& co
   if (m.name == "--model") m.values = preset_ids();
   if (m.name == "--kind" && m.values.empty())
     for (Kind k : kAllKinds) m.values.push_back(kind_name(k));
+  // --family: the catalog's GPU architectures and vendors, as the planner matches them (lower case).
+  if (m.name == "--family") {
+    std::set<std::string> families;
+    for (const Gpu& g : c.all<Gpu>())
+      for (const auto& f : planner::gpu_families(g)) families.insert(f);
+    m.values.assign(families.begin(), families.end());
+  }
   if (m.values.empty()) {
-    if (m.name == "--emit") m.complete = "dir";
+    // plan --emit writes a directory of builds; inspect --emit one build file.
+    if (m.name == "--emit") m.complete = command == "inspect" ? "file" : "dir";
+    else if (command == "inspect" && m.name == "--from") m.complete = "dir";
     else if (m.type_name == "FILE" || m.name == "--catalog" || m.name == "--build" || m.name == "--plot" ||
-             (command == "sweep" && m.name == "--check"))
+             m.name == "--report" || m.name == "--against" || (command == "sweep" && m.name == "--check"))
       m.complete = "file";
   }
   return m;

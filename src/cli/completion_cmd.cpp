@@ -213,8 +213,13 @@ std::string man_page(const std::vector<CommandModel>& m, const std::string& vers
       std::string names = "\\fB" + roff(opt.name) + "\\fR";
       for (const auto& a : opt.aliases) names += ", \\fB" + roff(a) + "\\fR";
       if (opt.takes_value) names += " \\fI" + roff(opt.type_name.empty() ? "VALUE" : opt.type_name) + "\\fR";
-      o += ".TP\n" + names + "\n" + roff(opt.help) + "\n";
-      if (!opt.values.empty() && opt.values.size() <= 12) o += "One of: " + roff(join(opt.values, ", ")) + ".\n";
+      // The help is a sentence of its own: roff joins the lines of a paragraph, so one without a
+      // full stop would run into the next ("Only parts of this kind A catalog id ...").
+      std::string help = opt.help;
+      if (!help.empty() && help.back() != '.' && help.back() != ')' && help.back() != '?') help += '.';
+      o += ".TP\n" + names + "\n" + roff(help) + "\n";
+      if (!opt.values.empty() && (opt.values.size() <= 40 || opt.name == "--family"))
+        o += "One of: " + roff(join(opt.values, ", ")) + ".\n";
       else if (!opt.values.empty()) o += "A catalog id (see \\fBrigplan catalog list\\fR); the shell completions list them.\n";
     }
     return o;

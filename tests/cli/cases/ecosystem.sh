@@ -24,6 +24,14 @@ got=$(bash -c 'source "$1"; COMP_WORDS=(rigplan catalog sh); COMP_CWORD=2; _rigp
 [[ $got == show ]] || fail "bash completion of catalog subcommands: $got"
 got=$(bash -c 'source "$1"; COMP_WORDS=(rigplan check --form); COMP_CWORD=2; _rigplan; printf "%s\n" "${COMPREPLY[@]}"' _ "$OUT")
 [[ $got == --format ]] || fail "bash completion of check options: $got"
+# --family offers the catalog's architectures; tco --cloud its offers; inspect --from directories.
+got=$(bash -c 'source "$1"; COMP_WORDS=(rigplan plan --family amp); COMP_CWORD=3; _rigplan; printf "%s\n" "${COMPREPLY[@]}"' _ "$OUT")
+[[ $got == ampere ]] || fail "bash completion of --family: $got"
+got=$(bash -c 'source "$1"; COMP_WORDS=(rigplan tco --cloud lambda-1x-h1); COMP_CWORD=3; _rigplan; printf "%s\n" "${COMPREPLY[@]}"' _ "$OUT")
+[[ $got == lambda-1x-h100* ]] || fail "bash completion of tco --cloud: $got"
+grep -q 'inspect/--from) COMPREPLY=($(compgen -d' "$OUT" || fail "inspect --from does not complete directories"
+grep -q 'inspect/--emit) COMPREPLY=($(compgen -f' "$OUT" || fail "inspect --emit does not complete files"
+grep -q 'check/--report) COMPREPLY=($(compgen -f' "$OUT" || fail "--report does not complete files"
 if command -v zsh >/dev/null; then run completion zsh; zsh -n "$OUT" || fail "the zsh script does not parse"; fi
 if command -v fish >/dev/null; then run completion fish; fish -n "$OUT" || fail "the fish script does not parse"; fi
 run completion tcsh
@@ -35,6 +43,9 @@ expect_stdout_contains ".TH RIGPLAN 1"
 expect_stdout_contains '.SS "rigplan plan [OPTIONS]'
 expect_stdout_contains '\fB\-\-nvlink\fR'
 expect_stdout_contains "One of: none, wanted, required."
+# Each help is its own sentence: roff joins lines, and a help without a full stop ran into the next.
+python3 -c "import sys; t=open(sys.argv[1]).read(); sys.exit('Only parts of this kind\nA catalog id' in t)" "$OUT" || fail "man: a help runs into the next sentence"
+expect_stdout_contains "One of: gpu, cpu, board"
 if command -v groff >/dev/null; then
   groff -man -Tutf8 -ww -z "$OUT" 2>"$WORK/groff" || fail "groff rejects the man page"
   [ ! -s "$WORK/groff" ] || fail "groff warns: $(head -3 "$WORK/groff")"
