@@ -49,7 +49,10 @@ TEST_CASE("esc escapes markup characters and control characters, and keeps UTF-8
 }
 
 TEST_CASE("num writes fixed decimals without a negative zero, and a dash for non-finite values") {
-  CHECK(html::num(1234.56) == "1235");
+  CHECK(html::num(1234.56) == "1,235");
+  CHECK(html::num(1184100) == "1,184,100");
+  CHECK(html::num(-12345.67, 1) == "-12,345.7");
+  CHECK(html::num(999.4) == "999");
   CHECK(html::num(-0.2) == "0");
   CHECK(html::num(-0.04, 1) == "0.0");
   CHECK(html::num(-1.5, 1) == "-1.5");
@@ -162,6 +165,25 @@ TEST_CASE("the memory bars stack the non-zero components and mark a job that doe
   CHECK(html::memory_bars(doc).find("no GPU given") != std::string::npos);
 }
 
+TEST_CASE("the size summary gives no time or speed for a workload that does not fit") {
+  J doc = {{"model", {{"id", "llama-3-70b"}, {"params", 70.6e9}}},
+           {"workload", {{"mode", "train"}, {"precision", "bf16"}, {"optimizer", "adamw"}, {"dp", 1}, {"tp", 1}, {"pp", 1}, {"zero", 0}}},
+           {"fits", false},
+           {"hardware", {{"gpu", "nvidia-rtx-3090-fe"}, {"count", 1}, {"link", "none"}, {"link_gb_s", 0}}},
+           {"time", {{"seconds", 1e6}, {"days", 11.6}, {"mfu", 0.4}, {"mfu_predicted", true}}},
+           {"performance", {{"tokens_per_s", 1234.0}, {"step_seconds", 2.5}}},
+           {"smallest_gpu", "amd-instinct-mi355x"}};
+  std::string out = html::size_summary(doc);
+  CHECK(out.find("does not fit") != std::string::npos);
+  CHECK(out.find("tokens/s") == std::string::npos);
+  CHECK(out.find("time to train") == std::string::npos);
+  CHECK(out.find("amd-instinct-mi355x") != std::string::npos);
+  doc["fits"] = true;
+  out = html::size_summary(doc);
+  CHECK(out.find("1,234 tokens/s") != std::string::npos);
+  CHECK(out.find("time to train") != std::string::npos);
+}
+
 TEST_CASE("the plan table has one row per ranked build, and says when none meets the request") {
   J build = {{"rank", 1}, {"score", 3457.5}, {"cost_usd", 6420.7}, {"cost_complete", true}, {"nvlink_pairs", J::array()},
              {"score_parts", {{"cost_usd", 6420.7}}},
@@ -228,5 +250,10 @@ TEST_CASE("a check page is deterministic, self-contained and has unique ids") {
     INFO((*it)[1]);
     CHECK(ids.insert((*it)[1]).second);
   }
-  for (const char* s : {"build-1", "slots-1", "power-1", "topology-1", "findings-1", "build-2", "findings-2"}) CHECK(ids.count(s));
+  for (const char* s : {"build-1", "slots-1", "power-1", "topology-1", "findings-1", "build-2", "findings-2", "verdicts"})
+    CHECK(ids.count(s));
+  // Several builds: the page opens with the verdict of each, linked to its sections.
+  CHECK(a.find("<a href=\"#build-2\">second</a>") != std::string::npos);
+  CHECK(a.find("id=\"verdicts\"") < a.find("id=\"build-1\""));
+  CHECK(check_report_html({checked("only")}, false).find("id=\"verdicts\"") == std::string::npos);
 }

@@ -30,18 +30,14 @@ std::string num(double v, int decimals) {
   if (!std::isfinite(v)) return "—";
   std::string s = fmt::format("{:.{}f}", v, decimals);
   if (s.find_first_not_of("-0.") == std::string::npos && s[0] == '-') s.erase(0, 1);  // "-0" → "0"
+  // Thousands separators in the whole part ("1,184,100"): a reader compares magnitudes at a glance.
+  std::size_t start = s[0] == '-' ? 1 : 0, end = s.find('.');
+  if (end == std::string::npos) end = s.size();
+  for (std::size_t i = end; i > start + 3; i -= 3) s.insert(i - 3, ",");
   return s;
 }
 
-std::string usd(double v) {
-  std::string digits = num(v), out;
-  int n = static_cast<int>(digits.size());
-  for (int i = 0; i < n; ++i) {
-    out += digits[i];
-    if ((n - i - 1) % 3 == 0 && i != n - 1 && digits[i] != '-') out += ',';
-  }
-  return "$" + out;
-}
+std::string usd(double v) { return "$" + num(v); }
 
 std::string gib(double bytes) { return num(bytes / (1024.0 * 1024.0 * 1024.0), 1) + " GiB"; }
 

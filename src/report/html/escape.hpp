@@ -12,7 +12,8 @@ namespace rigplan::html {
 // Text and attribute values alike: & < > " ' escaped.
 std::string esc(std::string_view s);
 
-// A number as the report shows it: fixed decimals, no "-0", "—" for NaN or infinities.
+// A number as the report shows it: fixed decimals, thousands separated by commas ("1,184,100"),
+// no "-0", "—" for NaN or infinities. For text only, never an SVG coordinate.
 std::string num(double v, int decimals = 0);
 
 // US dollars with thousands separators, no cents ("$12,000,000").

@@ -64,8 +64,34 @@ void build_sections(const CheckedBuild& c, bool strict, const std::string& n, st
 
 }  // namespace
 
+// A page of several builds opens with the answer: which failed (first, with their first error),
+// which passed, each linked to its sections.
+std::string verdicts_table(const std::vector<CheckedBuild>& all, bool strict) {
+  std::string rows;
+  for (int pass = 0; pass < 2; ++pass)
+    for (std::size_t i = 0; i < all.size(); ++i) {
+      const CheckResult& r = all[i].result;
+      bool ok = r.ok(strict);
+      if (ok != (pass == 1)) continue;
+      const Build& b = all[i].build;
+      std::string first;
+      for (const auto& d : r.diagnostics)
+        if (d.severity == Severity::Error || (strict && d.severity == Severity::Warning)) {
+          first = d.code + " " + d.message;
+          break;
+        }
+      rows += fmt::format(R"(<tr><td><span class="verdict {}">{}</span></td><td><a href="#build-{}">{}</a></td>)"
+                          R"(<td class="n">{}</td><td class="n">{}</td><td>{}</td></tr>)" "\n",
+                          ok ? "ok" : "fail", ok ? "OK" : "FAIL", i + 1, html::esc(b.name.empty() ? b.file : b.name),
+                          r.count(Severity::Error), r.count(Severity::Warning), html::esc(first));
+    }
+  return "<table><thead><tr><th>verdict</th><th>build</th><th>errors</th><th>warnings</th><th>first failure</th></tr></thead>"
+         "<tbody>\n" + rows + "</tbody></table>\n";
+}
+
 std::string check_report_html(const std::vector<CheckedBuild>& all, bool strict) {
   std::vector<Section> sections;
+  if (all.size() > 1) sections.push_back({"verdicts", "Verdicts", verdicts_table(all, strict)});
   for (std::size_t i = 0; i < all.size(); ++i) build_sections(all[i], strict, all.size() == 1 ? "" : "-" + std::to_string(i + 1), sections);
   int failed = 0;
   for (const auto& c : all) failed += !c.result.ok(strict);

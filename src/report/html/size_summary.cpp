@@ -13,6 +13,15 @@ namespace {
 
 using J = nlohmann::ordered_json;
 
+// The fewest GPUs and the smallest GPU that fit the workload.
+void fit_answers(const J& doc, std::vector<std::pair<std::string, std::string>>& kv) {
+  if (const J* f = json_at(doc, "/fewest_gpus"); f && f->is_object()) {
+    std::string s;
+    for (const auto& [k, v] : f->items()) s += fmt::format("{}{} {}", s.empty() ? "" : " · ", k, v.is_number() ? dump_json(v) : "none");
+    kv.emplace_back("fewest GPUs that fit, by ZeRO stage", s);
+  }
+  if (std::string g = text_at(doc, "/smallest_gpu"); !g.empty()) kv.emplace_back("smallest catalog GPU that fits", g);
+}
 
 }  // namespace
 
@@ -29,6 +38,15 @@ std::string size_summary(const J& doc) {
                                             text_at(doc, "/hardware/link"), num(number_at(doc, "/hardware/link_gb_s"), 1)));
   else
     kv.emplace_back("hardware", "none given (add --gpu ID --count N, or --build FILE)");
+  // A workload that does not fit does not run: no time or speed is shown for it (the JSON keeps
+  // them, for what-if scripts), only why.
+  const J* fits = json_at(doc, "/fits");
+  if (fits && fits->is_boolean() && !fits->get<bool>()) {
+    kv.emplace_back("time and speed", "none: the workload does not fit in this hardware's memory (see the bars), so it "
+                                      "would not run; the answers below say what would fit");
+    fit_answers(doc, kv);
+    return key_values(kv);
+  }
   if (number_at(doc, "/time/seconds") > 0)
     kv.emplace_back("time to train", fmt::format("{} days at {} % MFU ({})", num(number_at(doc, "/time/days"), 1),
                                                  num(number_at(doc, "/time/mfu") * 100, 1),
@@ -36,12 +54,7 @@ std::string size_summary(const J& doc) {
   if (json_at(doc, "/performance/tokens_per_s"))
     kv.emplace_back("speed", fmt::format("{} tokens/s, {} s per step", num(number_at(doc, "/performance/tokens_per_s")),
                                          num(number_at(doc, "/performance/step_seconds"), 3)));
-  if (const J* f = json_at(doc, "/fewest_gpus"); f && f->is_object()) {
-    std::string s;
-    for (const auto& [k, v] : f->items()) s += fmt::format("{}{} {}", s.empty() ? "" : " · ", k, v.is_number() ? dump_json(v) : "none");
-    kv.emplace_back("fewest GPUs that fit, by ZeRO stage", s);
-  }
-  if (std::string g = text_at(doc, "/smallest_gpu"); !g.empty()) kv.emplace_back("smallest catalog GPU that fits", g);
+  fit_answers(doc, kv);
   return key_values(kv);
 }
 
