@@ -201,6 +201,9 @@ TEST_CASE("the plan table has one row per ranked build, and says when none meets
   CHECK(out.find("≥ $6,421 (some parts unpriced)") != std::string::npos);
   CHECK(out.find("2 x &lt;GPU&gt;") != std::string::npos);
   CHECK(out.find("<code>PWR001</code>") != std::string::npos);
+  // The score's inputs in words with their units, not the JSON's keys.
+  CHECK(out.find("score input: price</dt><dd>$6,421") != std::string::npos);
+  CHECK(out.find("cost_usd") == std::string::npos);
   J none = {{"objective", "cost"}, {"builds", J::array()}, {"empty_reason", "budget too small"}};
   CHECK(html::plan_table(none).find("No build meets the request") != std::string::npos);
 }

@@ -17,6 +17,27 @@ using J = nlohmann::ordered_json;
 std::string s_of(const J& j, const char* key) { return j.contains(key) && j[key].is_string() ? j[key].get<std::string>() : ""; }
 double d_of(const J& j, const char* key) { return j.contains(key) && j[key].is_number() ? j[key].get<double>() : 0.0; }
 
+// The score's inputs (the JSON's score_parts keys) in words, each with its unit.
+std::string score_part_label(const std::string& key) {
+  if (key == "tokens_per_s") return "score input: workload speed";
+  if (key == "reference_index") return "score input: speed index (H100 PCIe = 1)";
+  if (key == "cost_usd") return "score input: price";
+  if (key == "wall_w") return "score input: wall draw";
+  if (key == "stack_factor") return "score input: software-stack factor";
+  if (key == "warning_factor") return "score input: warnings factor (each warning costs a share)";
+  return "score input: " + key;
+}
+
+std::string score_part_value(const std::string& key, const J& v) {
+  if (!v.is_number()) return dump_json(v);
+  double x = v.get<double>();
+  if (key == "cost_usd") return usd(x);
+  if (key == "tokens_per_s") return num(x) + " tokens/s";
+  if (key == "wall_w") return num(x) + " W";
+  if (key == "reference_index") return num(x, 3);
+  return "× " + num(x, 3);
+}
+
 }  // namespace
 
 std::string plan_table(const J& doc) {
@@ -27,7 +48,7 @@ std::string plan_table(const J& doc) {
   std::string out = fmt::format("<p>Ranked by <strong>{}</strong> ({} is better).</p>\n", esc(s_of(doc, "objective")),
                                 lower ? "lower" : "higher");
   bool workload = !builds.front().at("metrics").contains("reference_index");
-  out += fmt::format("<table class=\"ranked\">\n<thead><tr><th class=\"n\">#</th><th>GPUs</th><th class=\"n\">VRAM</th>"
+  out += fmt::format("<div class=\"scroll\"><table class=\"ranked\">\n<thead><tr><th class=\"n\">#</th><th>GPUs</th><th class=\"n\">VRAM</th>"
                      "<th>stack</th><th>CPU</th><th>board</th><th>PSU</th><th class=\"n\">price</th><th class=\"n\">{}</th>"
                      "<th class=\"n\">wall</th><th class=\"n\">warnings</th><th class=\"n\">score</th></tr></thead>\n<tbody>\n",
                      workload ? "tokens/s" : "speed (H100 PCIe = 1)");
@@ -55,10 +76,10 @@ std::string plan_table(const J& doc) {
                        esc(s_of(bj, "psu").empty() ? "-" : s_of(bj, "psu")), esc(price), speed, num(d_of(m, "wall_w")),
                        m.value("warnings", 0), num(d_of(b, "score"), d_of(b, "score") >= 100 ? 0 : 3));
   }
-  out += "</tbody>\n</table>\n";
+  out += "</tbody>\n</table></div>\n";
   const J& top = builds.front();
   std::vector<std::pair<std::string, std::string>> kv;
-  for (const auto& [k, v] : top.at("score_parts").items()) kv.emplace_back("score part: " + k, v.is_number() ? num(v.get<double>(), 3) : dump_json(v));
+  for (const auto& [k, v] : top.at("score_parts").items()) kv.emplace_back(score_part_label(k), score_part_value(k, v));
   const J& m = top.at("metrics");
   kv.emplace_back("all-reduce link", s_of(m, "allreduce_link") + " · " + num(d_of(m, "allreduce_gb_s"), 1) + " GB/s");
   if (m.contains("tokens_per_s")) kv.emplace_back("workload speed", num(d_of(m, "tokens_per_s")) + " tokens/s");

@@ -102,9 +102,42 @@ std::string check_report_html(const std::vector<CheckedBuild>& all, bool strict)
                     sections);
 }
 
+// What was asked, so the page answers a stated question: the GPU count, the limits and filters
+// that were set, the workload, and what the ranking optimises.
+std::string plan_request_html(const PlanRequest& req) {
+  std::vector<std::pair<std::string, std::string>> kv;
+  auto join = [](const std::vector<std::string>& v) {
+    std::string s;
+    for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
+    return s;
+  };
+  kv.emplace_back("GPUs", req.gpus_min == req.gpus_max ? std::to_string(req.gpus_min)
+                                                       : fmt::format("{} to {}", req.gpus_min, req.gpus_max));
+  if (!req.gpu_ids.empty()) kv.emplace_back("GPU models", join(req.gpu_ids));
+  if (!req.families.empty()) kv.emplace_back("GPU families", join(req.families));
+  if (req.min_gpu_memory_gib > 0) kv.emplace_back("memory per GPU", "at least " + html::num(req.min_gpu_memory_gib) + " GiB");
+  if (req.min_total_memory_gib > 0) kv.emplace_back("memory of all GPUs", "at least " + html::num(req.min_total_memory_gib) + " GiB");
+  if (req.workload)
+    kv.emplace_back("workload", fmt::format("{} · {} · {}", req.workload->model.id.empty() ? std::string("custom model") : req.workload->model.id,
+                                            req.workload->mode == Mode::Train  ? "train"
+                                            : req.workload->mode == Mode::Lora ? "LoRA fine-tune"
+                                                                               : "inference",
+                                            req.workload->precision));
+  if (req.deadline_hours) kv.emplace_back("deadline", html::num(*req.deadline_hours, 1) + " hours");
+  if (req.budget_usd) kv.emplace_back("budget", html::usd(*req.budget_usd));
+  kv.emplace_back("wall circuit", req.outlet ? req.outlet->id : "not checked (no outlet named)");
+  kv.emplace_back("NVLink", req.nvlink);
+  kv.emplace_back("form · market", req.form + " · " + req.market);
+  if (!req.include.empty()) kv.emplace_back("must include", join(req.include));
+  if (!req.exclude.empty()) kv.emplace_back("excluded", join(req.exclude));
+  kv.emplace_back("ranked by", std::string(objective_name(req.objective)));
+  return html::key_values(kv);
+}
+
 std::string plan_report_html(const PlanResult& res, const PlanRequest& req) {
   nlohmann::ordered_json doc = plan_json(res, req);
-  std::vector<Section> sections{{"ranked", "Ranked builds", html::plan_table(doc)}};
+  std::vector<Section> sections{{"request", "The request", plan_request_html(req)},
+                                {"ranked", "Ranked builds", html::plan_table(doc)}};
   if (!res.builds.empty()) build_sections(run_check(res.builds.front().build, req.assumptions), false, "", sections);
   std::string sub = fmt::format("{} build{} shown, objective {}", res.builds.size(), res.builds.size() == 1 ? "" : "s",
                                 objective_name(req.objective));

@@ -28,6 +28,7 @@ a { color: var(--info); }
 table { border-collapse: collapse; margin: .4rem 0; font-variant-numeric: tabular-nums; }
 th, td { border: 1px solid var(--line); padding: .2rem .5rem; text-align: left; vertical-align: top; }
 th { background: var(--panel); } td.n, th.n { text-align: right; }
+td.n { white-space: nowrap; } .scroll { overflow-x: auto; }
 dl.kv { display: grid; grid-template-columns: max-content 1fr; gap: .15rem 1rem; margin: .4rem 0; }
 dl.kv dt { font-weight: 600; } dl.kv dd { margin: 0; }
 .verdict { font-weight: 700; padding: .1rem .5rem; border: 2px solid currentColor; display: inline-block; }
