@@ -61,6 +61,8 @@ struct SweepSpec {
   std::vector<Axis> axes;
   bool zip = false;
   std::vector<std::string> metrics;  // paths into the point's JSON result, plus "verdict", "codes"
+  // The spec's own plot ("plot": x, y, series, log), the defaults of the --plot-* flags ("" = unset).
+  std::string plot_x, plot_y, plot_series, plot_log;
   std::uint64_t shard = 1, shards = 1;
   std::uint64_t limit = 0;           // 0 = all points
   bool general_only = false;         // evaluate every point through its JSON input (tests, benchmarks)

@@ -109,8 +109,11 @@ int run(const Globals& g, const SweepOptions& o) {
   std::optional<PlotCollector> plot;
   std::optional<AtomicFile> plot_file, report_file;  // opened before any row is printed: a bad path fails first
   if (!o.plot.empty() || !o.report.empty()) {  // --report shows the same plot inside a page
-    plot.emplace(s, PlotSpec{o.plot_x, o.plot_y, o.plot_series, o.plot_log.find('x') != std::string::npos,
-                             o.plot_log.find('y') != std::string::npos},
+    // A flag overrides the spec's own plot key by key.
+    auto pick = [](const std::string& flag, const std::string& spec) { return flag.empty() ? spec : flag; };
+    std::string log = pick(o.plot_log, s.plot_log);
+    plot.emplace(s, PlotSpec{pick(o.plot_x, s.plot_x), pick(o.plot_y, s.plot_y), pick(o.plot_series, s.plot_series),
+                             log.find('x') != std::string::npos, log.find('y') != std::string::npos},
                  o.format);
     if (!o.plot.empty()) plot_file.emplace(o.plot, "--plot", /*overwrite=*/true);
     if (!o.report.empty()) report_file.emplace(o.report, "--report", /*overwrite=*/true);

@@ -102,9 +102,10 @@ PlotCollector::PlotCollector(const SweepSpec& s, PlotSpec p, std::string format)
   if (p_.series == "-") p_.series.clear();
   if (!p_.series.empty() && (!is_axis(p_.series) || p_.series == p_.x))
     input_error(fmt::format("--plot-series \"{}\" must be another axis of the sweep ({})", p_.series, fmt::join(axes, ", ")));
+  // The default y: the first metric that is a number (verdict, codes and the yes/no "fits" are not).
   if (p_.y.empty())
     for (const auto& m : s.metrics)
-      if (m != "verdict" && m != "codes") {
+      if (m != "verdict" && m != "codes" && m != "fits") {
         p_.y = m;
         break;
       }

@@ -37,6 +37,13 @@ SweepSpec parse_sweep_spec(std::string_view text, const std::string& file) {
   s.zip = doc.value("zip", false);
   if (doc.contains("metrics"))
     for (const auto& m : doc["metrics"]) s.metrics.push_back(m);
+  if (doc.contains("plot")) {
+    const auto& p = doc["plot"];
+    s.plot_x = p.value("x", "");
+    s.plot_y = p.value("y", "");
+    s.plot_series = p.value("series", "");
+    s.plot_log = p.value("log", "");
+  }
   return s;
 }
 

@@ -78,6 +78,23 @@ run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].power_limit_
 expect_exit 2; expect_stdout_empty; expect_stderr_contains "--plot-y"
 [ ! -e "$WORK/bad.svg" ] || fail "a plot was written for a bad spec"
 
+# A spec names its own plot: each shipped example draws the metric that answers its question
+# (a y that varies, never the yes/no "fits"), and a flag overrides the spec key by key.
+run sweep examples/sweeps/llama-3-70b-zero-seq.json --plot "$WORK/zero.svg"
+expect_exit 0
+grep -q "by Sequence length" "$WORK/zero.svg" && grep -q "Memory per GPU" "$WORK/zero.svg" || fail "zero-seq example: not its named plot"
+run sweep examples/sweeps/cluster-size-vs-time.json --plot "$WORK/days.svg"
+expect_exit 0
+grep -q "Time to train (days), log scale" "$WORK/days.svg" || fail "cluster example: not its named log plot"
+run sweep examples/sweeps/llama-3-8b-tp-mfu.json --plot "$WORK/tp.svg"
+expect_exit 0
+grep -q "Predicted MFU against Tensor-parallel degree, by Sequence parallelism" "$WORK/tp.svg" || fail "tp example: not its named plot"
+run sweep examples/sweeps/llama-3-8b-tp-mfu.json --plot "$WORK/tp.svg" --plot-y performance.step_seconds
+expect_exit 0
+grep -q "Step time against Tensor-parallel degree" "$WORK/tp.svg" || fail "--plot-y did not override the spec's y"
+run sweep --check examples/builds/seed-two-3090.json --set 'gpus[0].power_limit_w=200..350:50' --metrics verdict,power.wall_w --plot "$WORK/one.svg"
+expect_exit 0
+
 # Cluster sweeps: time-to-train halves as the cluster doubles (compute-bound at these sizes),
 # the fabric grows a level, and shards still concatenate to the whole.
 run sweep examples/sweeps/cluster-size-vs-time.json --format jsonl
