@@ -11,7 +11,7 @@
 #include <cmath>
 #include <cstdio>
 
-#include "validation/heldout_inference.hpp"
+#include "validation/fit_inference.hpp"
 #include "validation/seed_001.hpp"
 
 using namespace rigplan;
@@ -38,7 +38,7 @@ std::vector<Row> rows_of(const std::vector<Case>& cases) {
 std::vector<Row> fit_rows() {
   std::vector<Row> out;
   for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(),
-                          &decode_cases(), &fit_fp8_cases()})
+                          &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NVLink (seed 001)", "s", 101.9, seed_run(true).seconds});
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NCCL_P2P_DISABLE=1 (seed 001)", "s", 131.4, seed_run(false).seconds});

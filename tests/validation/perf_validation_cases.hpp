@@ -276,7 +276,7 @@ inline Prediction predict(const Case& c) {
       else if (c.measure == Measure::ItlSeconds) p.value = ip.itl_s;
       else if (c.measure == Measure::TtftSeconds) p.value = ip.ttft_s;
       else if (c.measure == Measure::PrefillTokensPerS) p.value = ip.prefill_tokens_per_s;
-      else p.value = ip.ttft_s + c.output * ip.itl_s;
+      else p.value = ip.batch_prefill_s + c.output * ip.itl_s;  // the batch's prompts prefilled together
       return p;
     }
     default:
