@@ -89,6 +89,7 @@ inline const std::vector<Case>& heldout_inference() {
   static const std::vector<Case> cases = [] {
     const ModelSpec l3_70 = *find_model("llama-3-70b"), l3_8 = *find_model("llama-3-8b");
     const ModelSpec l2_7 = *find_model("llama-2-7b"), l2_70 = *find_model("llama-2-70b");
+    const ModelSpec l2_13 = *find_model("llama-2-13b");
     const ModelSpec l405 = *find_model("llama-3.1-405b");
     PerfSystem h100 = dgx("nvidia-h100-sxm5-80gb", 450, 50), mi = mi300x_node();
     const Measure itl = Measure::ItlSeconds, ttft = Measure::TtftSeconds, e2e = Measure::LatencySeconds;
@@ -114,6 +115,10 @@ inline const std::vector<Case>& heldout_inference() {
         {"MLC Llama 2 70B fp16, 8x A100 PCIe TP8", l2_70, "fp16", 8, 1, 8, 256, dec, pcie_host("nvidia-a100-pcie-80gb", 8, true), 38.8, "tokens/s"},
         {"MLC Llama 2 70B q4f16_1, 2x RTX 4090 TP2", l2_70, "int4", 2, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 2, false), 34.5, "tokens/s", "q4f16_1"},
         {"MLC Llama 2 70B q4f16_1, 2x RX 7900 XTX TP2", l2_70, "int4", 2, 1, 8, 256, dec, pcie_host("amd-radeon-rx-7900-xtx", 2, true), 29.9, "tokens/s", "q4f16_1"},
+        // mlc-ai/llm-perf-bench PR #1 "Update README.md" (2023-08-05, junrushao's "Latest numbers"):
+        // RTX 4090 (CUDA 11.8) "13B: 108.8 token/sec", RTX 3090 Ti (CUDA 12.1) "13B: 99.2 token/sec".
+        {"MLC Llama 2 13B q4f16_1, RTX 4090 (2023-08)", l2_13, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 1, true), 108.8, "tokens/s", "q4f16_1"},
+        {"MLC Llama 2 13B q4f16_1, RTX 3090 Ti (2023-08)", l2_13, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 99.2, "tokens/s", "q4f16_1"},
         // llama.cpp PR #4812 (2024-01-07): "| llama 7B Q4_0 | ... | pp 512 | 4035.47 |"; its tg128 row
         // is a fit row (fit_inference.hpp).
         {"llama.cpp Llama 2 7B Q4_0 pp512, RTX 3090 Ti", l2_7, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 4035.47, "tokens/s", "q4_0"},
