@@ -8,7 +8,9 @@
 //    8x MI300X, Llama 3.1 70B FP8 (FP8 KV), latency for 128 in / 2048 out;
 //  - mlc-ai/llm-perf-bench README (d401356, 2023-11-14): batch-1 decode of 256 tokens after an
 //    8-token prompt, fp16 or 4-bit (q4f16_1) weights, PCIe only;
-//  - llama.cpp llama-bench tables in ggml-org/llama.cpp PRs #4812 (2024-01-07), #26284 and #24216,
+//  - mlc-ai/llm-perf-bench PR #1 (2023-08-05): Llama 2 13B q4f16_1 on an RTX 4090 and a 3090 Ti;
+//  - llama.cpp llama-bench tables in ggml-org/llama.cpp PRs #4766 (January 2024), #4812
+//    (2024-01-07), #26284 and #24216,
 //    and dmatora/LLM-inference-speed-benchmarks issue #12 (2024-08-26).
 // 4-bit rows name their storage format (q4f16_1, q4_0, q4_k_m: 4.5-4.9 bits per weight,
 // include/rigplan/weight_format.hpp). Two llama.cpp decode rows moved to the fit set when

@@ -6,7 +6,8 @@
 //    numbers": 64 A100 80 GB, FSDP2 (ZeRO-3), bf16; github.com/pytorch/torchtitan;
 //  - torchtitan, benchmarks/llama3-8b_h200_202506_trainy-whitefiber.md (June 2025): 32 H200, FP8;
 //  - NVIDIA NeMo "Performance Benchmarks", docs/source/performance/performance_summary.md at
-//    8e3d65dcfe (24.07 container, 2024-09-09), and Megatron-Bridge's performance archive, 25.11
+//    8e3d65dcfe (24.07 container, 2024-09-09) and at 070a0bb1 (the same table revised, with its
+//    fine-tuning rows), and Megatron-Bridge's performance archive, 25.11
 //    container (docs.nvidia.com/nemo/megatron-bridge/latest/performance-summary-archive.html);
 //  - MosaicML llm-foundry, scripts/train/benchmarking/README.md ("MPT Training Benchmarks", tables
 //    of 2023-05-03, 2023-10-19 and 2024-01-06): Composer + FSDP FULL_SHARD, flash attention.
