@@ -58,5 +58,9 @@ double dp_overlap_for(const Workload& w, bool host_staged, const PerfAssumptions
 double gather_overlap_for(const Workload& w, const PerfAssumptions& a);
 // Share of the weight-gradient GEMMs the backward tensor-parallel all-reduces hide behind.
 double tp_backward_overlap_for(const Workload& w, const PerfAssumptions& a);
+// Share of the steady-state pipeline sends hidden behind compute: Megatron-LM's interleaved
+// schedule overlaps them (`--overlap-p2p-communication`, on by default, forced off without
+// interleaving; megatron/training/arguments.py); other frameworks and 1F1B: none.
+double p2p_overlap_for(const Workload& w, const PerfAssumptions& a);
 
 }  // namespace rigplan

@@ -96,6 +96,7 @@ struct InferencePerf {
   double kv_bytes_per_token = 0;   // per GPU
   double kv_pool_bytes = 0;        // per GPU
   int context = 0;                 // capped at the model's limit
+  double batch_prefill_s = 0;      // the prompts of the whole batch prefilled together
 };
 
 // Inference with tensor parallelism over `s.intra` (w.tp GPUs, w.pp stages): a prompt of
@@ -112,6 +113,9 @@ double reference_tokens_per_s(const PerfSystem& s, int gpus, const PerfAssumptio
 // Ring collectives: seconds for `bytes` per rank on `ranks` ranks over `link`.
 double allreduce_s(double bytes, int ranks, const PerfLink& link, const PerfAssumptions& a);
 double allgather_s(double bytes, int ranks, const PerfLink& link, const PerfAssumptions& a);
+// An inference engine's one-shot all-reduce inside a fully connected node: each rank reads its
+// n−1 peers' buffers in one kernel (PerfAssumptions::oneshot_allreduce_latency_s per call).
+double oneshot_allreduce_s(double bytes, int ranks, const PerfLink& link, const PerfAssumptions& a);
 
 }  // namespace rigplan
 

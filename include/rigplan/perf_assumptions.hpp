@@ -47,6 +47,13 @@ struct PerfAssumptions {
   double nvlink_latency_s = 10e-6;
   double pcie_latency_s = 15e-6;
   double network_latency_s = 20e-6;
+  // One-shot all-reduce of inference engines (vLLM's custom all-reduce, TensorRT-LLM's and
+  // SGLang's): inside a node whose GPUs all reach each other directly (NVSwitch, a 2-GPU NVLink
+  // bridge, AMD's xGMI mesh) each GPU reads its peers' buffers and sums them in one kernel, one hop
+  // instead of NCCL's 2·log2(n); an engine takes it where it is faster than NCCL. Its fixed cost
+  // per call: vLLM's kernel measured 8.5-11.8 us on H100 for 512 B-32 KB at TP 2, 4 and 8 (SGLang
+  // PR #2904, "optimize custom allreduce kernel", 2025-01-15, table "vllm"): 10 us.
+  double oneshot_allreduce_latency_s = 10e-6;
   // Bytes per gradient element in the data-parallel reduction: mixed-precision training keeps
   // fp32 main gradients and reduces them in fp32 (Megatron-LM's default; PyTorch AMP's fp32
   // parameters give fp32 gradients).
@@ -67,6 +74,11 @@ struct PerfAssumptions {
   // with NCCL_P2P_DISABLE=1 (131.4 s against 101.9 s for 200 steps), more than its whole 498 MB
   // fp32 all-reduce takes at NCCL's host-staged bus bandwidth (128 ms at 3.9 GB/s): none hidden (0).
   double host_staged_overlap = 0.0;
+  // Share of the steady-state pipeline stage-to-stage sends Megatron-LM's interleaved schedule
+  // hides behind the forward and backward chunks (`--overlap-p2p-communication`, the default since
+  // Megatron-Core's schedules; forced off without interleaving): 1. The 2021-2022 Megatron runs of
+  // the fit set predate it and are modelled with 0.
+  double megatron_p2p_overlap = 1.0;
   // Share of the weight-gradient GEMMs the backward tensor-parallel all-reduces hide behind
   // without SP (Megatron's asynchronous all-reduce; 0 = none).
   double tp_backward_overlap = 1.0;
@@ -96,6 +108,11 @@ struct PerfAssumptions {
   // latency. An estimate, not a measurement; the llama.cpp decode fit rows (RTX 3090/4090) hold
   // with it. It is what a short prompt's prefill is mostly made of.
   double decode_layer_overhead_s = 40e-6;
+  // Share of peak memory bandwidth a decode step's weight stream reaches when the weights are in a
+  // block-quantised format (llama.cpp's GGUF Q4_0, Q4_K, Q8_0: include/rigplan/weight_format.hpp),
+  // whose matrix-vector kernels unpack and rescale every block in registers: fitted on two
+  // llama.cpp tg rows (RTX 3090 Ti Q4_0, RX 7900 XTX Q4_K_M; tests/validation/fit_constants_test.cpp).
+  double block_quant_decode_efficiency = 0.58;
   // Share of GPU memory an inference server claims (vLLM's gpu_memory_utilization default 0.9).
   double inference_memory_utilization = 0.90;
   // Network bandwidth per GPU between nodes when the hardware does not say (a `--gpu` count

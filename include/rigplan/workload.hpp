@@ -70,6 +70,9 @@ struct Workload {
   std::string accounting;
   int interleave = 1;                // virtual pipeline stages per GPU (interleaved 1F1B)
   int prompt = 0;                    // inference prompt tokens for time to first token; 0 = min(512, context)
+  // Inference weight storage format (include/rigplan/weight_format.hpp: q4_0, q4_k_m, q8_0,
+  // q4f16_1): the bits a weight really takes; empty = the precision's bytes.
+  std::string weight_format;
 
   int sequence() const;
   int inference_context() const;

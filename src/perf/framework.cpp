@@ -149,4 +149,8 @@ double tp_backward_overlap_for(const Workload& w, const PerfAssumptions& a) {
   return framework_spec(w.framework).async_tp ? a.tp_backward_overlap : 0;
 }
 
+double p2p_overlap_for(const Workload& w, const PerfAssumptions& a) {
+  return w.framework == "megatron" && w.interleave > 1 ? a.megatron_p2p_overlap : 0;
+}
+
 }  // namespace rigplan

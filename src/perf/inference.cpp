@@ -11,6 +11,7 @@
 
 #include "perf/layer_cost.hpp"
 #include "rigplan/sizing.hpp"
+#include "rigplan/weight_format.hpp"
 
 namespace rigplan {
 
@@ -26,11 +27,11 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   if (m.max_context > 0) r.context = std::min(r.context, m.max_context);
   prompt = std::clamp(prompt, 1, std::max(1, r.context));
 
-  double wbytes = bytes_per_param(w.precision);
+  const WeightFormat* format = w.weight_format.empty() ? nullptr : find_weight_format(w.weight_format);
   double layers_local = std::ceil(m.layers / pp);
   r.kv_bytes_per_token = kv_cache_bytes_per_token(w);  // the bytes memory sizing counts
 
-  double weights_local = m.params * wbytes / (tp * pp);
+  double weights_local = weight_bytes(w) / (tp * pp);  // the format's real bits per weight
   double overhead = SizingAssumptions{}.overhead_bytes;
   r.kv_pool_bytes = std::max(0.0, s.gpu->memory_gib * kGiB * a.inference_memory_utilization - weights_local - overhead);
   r.max_batch = r.kv_bytes_per_token > 0 ? static_cast<int>(std::floor(r.kv_pool_bytes / (r.kv_bytes_per_token * r.context))) : 0;
@@ -38,18 +39,30 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   double h = m.hidden, el = 2;
   double q = static_cast<double>(m.heads) * m.head_size();
   PerfLink link = tp <= s.gpus_per_node ? s.intra : s.inter;
+  // Tensor-parallel all-reduces: NCCL's, or an engine's one-shot kernel where every GPU of the
+  // group reaches every other directly (NVLink through NVSwitch or a bridge, xGMI) and it is faster.
+  auto tp_allreduce = [&](double bytes) {
+    double nccl = allreduce_s(bytes, static_cast<int>(tp), link, a);
+    if (link.kind != "nvlink") return nccl;
+    return std::min(nccl, oneshot_allreduce_s(bytes, static_cast<int>(tp), link, a));
+  };
 
-  // Prefill: one request's prompt, all of it at once.
-  double dense_flops = 2 * m.active() * prompt / (tp * pp);
-  double attn_flops = 2 * static_cast<double>(prompt) * prompt * q * layers_local / tp;  // causal half of 4·s²·q
-  // A short prompt's GEMMs are small (the MLP's prompt x hidden x ffn/tp, at the size factor of
-  // layer_cost.cpp's gemm_s) and it pays each layer's fixed launch cost once.
-  double mlp_gflop = 2.0 * prompt * h * std::max(1, m.ffn) / tp / 1e9;
-  double size_factor = mlp_gflop / (mlp_gflop + d.gemm_half_gflop);
-  double prefill = dense_flops / (d.peak * d.matmul_eff * size_factor) + attn_flops / (d.attn_peak * d.flash_eff);
-  prefill = std::max(prefill, weights_local / d.bw) + layers_local * a.decode_layer_overhead_s;
-  double tp_comm = tp > 1 ? 2 * m.layers * allreduce_s(prompt * h * el, static_cast<int>(tp), link, a) : 0;
-  r.ttft_s = prefill * pp + tp_comm;
+  // Prefill: `seqs` prompts of `prompt` tokens, all at once.
+  auto prefill_s = [&](double seqs) {
+    double tokens = seqs * prompt;
+    double dense_flops = 2 * m.active() * tokens / (tp * pp);
+    double attn_flops = 2 * seqs * prompt * prompt * q * layers_local / tp;  // causal half of 4·s²·q
+    // A short prompt's GEMMs are small (the MLP's tokens x hidden x ffn/tp, at the size factor of
+    // layer_cost.cpp's gemm_s) and it pays each layer's fixed launch cost once.
+    double mlp_gflop = 2.0 * tokens * h * std::max(1, m.ffn) / tp / 1e9;
+    double size_factor = mlp_gflop / (mlp_gflop + d.gemm_half_gflop);
+    double t = dense_flops / (d.peak * d.matmul_eff * size_factor) + attn_flops / (d.attn_peak * d.flash_eff);
+    t = std::max(t, weights_local / d.bw) + layers_local * a.decode_layer_overhead_s;
+    double tp_comm = tp > 1 ? 2 * m.layers * tp_allreduce(tokens * h * el) : 0;
+    return t * pp + tp_comm;
+  };
+  r.ttft_s = prefill_s(1);
+  r.batch_prefill_s = prefill_s(r.batch);
   r.prefill_tokens_per_s = r.ttft_s > 0 ? prompt / r.ttft_s : 0;
 
   // Decode: one token for each of `batch` requests, each at half the context on average.
@@ -59,12 +72,16 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   double expert_share = m.experts > 1 ? (m.active() / m.params) * experts_touched / std::max(1, m.experts_per_token) : 1;
   double weights_read = weights_local * std::min(1.0, expert_share);
   double kv_read = b * avg_ctx * r.kv_bytes_per_token;
-  double mem_s = (weights_read + kv_read) / d.bw;
+  // Block-quantised weights stream at the share of bandwidth their dequantising kernels reach.
+  double weight_bw = format && format->block_quantised
+                         ? s.gpu->memory_bandwidth_gb_s * 1e9 * a.block_quant_decode_efficiency
+                         : d.bw;
+  double mem_s = weights_read / weight_bw + kv_read / d.bw;
   double flops = (2 * m.active() * b + 4 * b * avg_ctx * q * m.layers) / (tp * pp);
   double compute_s = flops / (d.peak * d.matmul_eff);
   double step = std::max(mem_s, compute_s) + layers_local * a.decode_layer_overhead_s;
   step *= pp;  // a token passes every stage in turn
-  if (tp > 1) step += 2 * m.layers * allreduce_s(b * h * el, static_cast<int>(tp), link, a);
+  if (tp > 1) step += 2 * m.layers * tp_allreduce(b * h * el);
   r.itl_s = step;
   r.decode_tokens_per_s = step > 0 ? 1 / step : 0;
   r.aggregate_tokens_per_s = step > 0 ? b / step : 0;

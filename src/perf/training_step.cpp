@@ -84,7 +84,10 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     // Stage-to-stage: one activation forward and one gradient backward per micro-batch and
     // virtual stage, split across the tensor-parallel ranks (scatter/gather, Narayanan §4.1).
     double send = act / tp / (pp_link.gb_s * 1e9 * link_efficiency(pp_link, a)) + pp_link.latency_s;
-    r.pp_comm_s = pp_link.gb_s > 0 ? 2 * send * (mb * v + pp - 1) : 0;
+    // Megatron's interleaved schedule overlaps the steady-state sends with the next chunk's
+    // compute; the pipeline's fill and drain sends stay exposed.
+    double steady = mb * v * (1 - p2p_overlap_for(w, a));
+    r.pp_comm_s = pp_link.gb_s > 0 ? 2 * send * (steady + pp - 1) : 0;
   }
 
   // Data parallelism: hierarchical reduction (inside the node, then across nodes on 1/k of it).

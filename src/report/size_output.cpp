@@ -72,7 +72,8 @@ std::string size_text(const SizeReport& r) {
   const ModelSpec& m = w.model;
   std::string out = fmt::format("{} ({:.2f} B parameters{}) — {} in {}", m.name.empty() ? m.id : m.name, m.params / 1e9,
                                 m.active() != m.params ? fmt::format(", {:.2f} B active", m.active() / 1e9) : "",
-                                mode_name(w.mode), w.precision);
+                                mode_name(w.mode),
+                                w.weight_format.empty() ? w.precision : w.precision + " (" + w.weight_format + " weights)");
   if (w.mode == Mode::Train) out += fmt::format(", {}", w.optimizer);
   if (w.mode == Mode::Lora) out += fmt::format(", rank {} on a {} base", w.lora_rank, w.lora_base);
   std::string framework;

@@ -14,6 +14,7 @@
 #include "rigplan/error.hpp"
 #include "rigplan/framework.hpp"
 #include "rigplan/plan.hpp"
+#include "rigplan/weight_format.hpp"
 
 namespace rigplan {
 
@@ -41,6 +42,12 @@ RequestKey of(std::string_view name, KeyType t, unsigned cmds, std::string_view 
 RequestKey with_flag(RequestKey k, std::string_view flag) {
   k.flag = flag;
   return k;
+}
+
+std::vector<std::string_view> weight_format_words() {
+  std::vector<std::string_view> words = {"none"};
+  for (std::string_view n : weight_format_names()) words.push_back(n);
+  return words;
 }
 
 std::vector<RequestKey> make_table() {
@@ -87,6 +94,9 @@ std::vector<RequestKey> make_table() {
       integer("prompt", kSize, 1, 1e7, nullptr, "Inference prompt tokens for time to first token (default 512)"),
       word("framework", kSize, framework_names(), std::string(kDefaultFramework),
            "Training framework: its memory accounting, the layouts it runs and the communication it overlaps"),
+      word("weight_format", kSize, weight_format_words(), "none",
+           "Inference weight storage format, at its real bits per weight: q4_0, q4_k_m, q8_0 (llama.cpp GGUF), "
+           "q4f16_1 (MLC LLM); none = the precision's bytes"),
 
       // A plan's workload: the memory savers the planner picks unless the request fixes them.
       word("lora_base", kPlanWorkload, {"bf16", "int4", "auto"}, "auto",

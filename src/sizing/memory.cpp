@@ -5,6 +5,7 @@
 #include <stdexcept>
 
 #include "rigplan/sizing.hpp"
+#include "rigplan/weight_format.hpp"
 
 namespace rigplan {
 
@@ -71,7 +72,7 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   r.overhead = a.overhead_bytes;
 
   if (w.mode == Mode::Infer) {
-    r.weights = shard * bytes_per_param(w.precision);
+    r.weights = weight_bytes(w) / (w.tp * w.pp);  // the format's bits when one is given
     r.kv_cache = kv_cache_bytes_per_token(w) * w.inference_context() * w.micro_batch;
     return r;
   }

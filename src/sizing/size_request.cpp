@@ -11,6 +11,7 @@
 #include "rigplan/error.hpp"
 #include "rigplan/framework.hpp"
 #include "rigplan/request_keys.hpp"
+#include "rigplan/weight_format.hpp"
 #include "util/suggest.hpp"
 
 namespace rigplan {
@@ -162,6 +163,18 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   if (w.interleave > 1 && w.pp < 2)
     input_error(file, key_pointer("interleave"), "interleaving needs pipeline parallelism (pp of 2 or more)");
   w.prompt = whole(SizeKey::prompt);
+  if (std::string format = word(SizeKey::weight_format); format != "none") {
+    // A storage format is an inference format of int4 or int8 weights; it sets the precision when
+    // the request does not give one.
+    const WeightFormat* wf = find_weight_format(format);
+    if (w.mode != Mode::Infer)
+      input_error(file, key_pointer("weight_format"), fmt::format("{} is a format for inference (mode infer)", format));
+    if (!f[SizeKey::precision].set) w.precision = std::string(wf->precision);
+    else if (w.precision != wf->precision)
+      input_error(file, key_pointer("weight_format"),
+                  fmt::format("{} stores {} weights; the precision is {}", format, wf->precision, w.precision));
+    w.weight_format = format;
+  }
   if (w.mode != Mode::Infer)
     if (auto problem = framework_layout_problem(w)) input_error(file, key_pointer("framework"), *problem);
   int count = whole(SizeKey::count);

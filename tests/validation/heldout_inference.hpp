@@ -8,9 +8,13 @@
 //    8x MI300X, Llama 3.1 70B FP8 (FP8 KV), latency for 128 in / 2048 out;
 //  - mlc-ai/llm-perf-bench README (d401356, 2023-11-14): batch-1 decode of 256 tokens after an
 //    8-token prompt, fp16 or 4-bit (q4f16_1) weights, PCIe only;
-//  - llama.cpp llama-bench tables in ggml-org/llama.cpp PRs #4812 (2024-01-07), #26284 and #24216,
+//  - mlc-ai/llm-perf-bench PR #1 (2023-08-05): Llama 2 13B q4f16_1 on an RTX 4090 and a 3090 Ti;
+//  - llama.cpp llama-bench tables in ggml-org/llama.cpp PRs #4766 (January 2024), #4812
+//    (2024-01-07), #26284 and #24216,
 //    and dmatora/LLM-inference-speed-benchmarks issue #12 (2024-08-26).
-// 4-bit formats (q4f16_1, Q4_0, Q4_K_M) store 4.5-4.9 bits per weight; rigplan's int4 is 4 bits.
+// 4-bit rows name their storage format (q4f16_1, q4_0, q4_k_m: 4.5-4.9 bits per weight,
+// include/rigplan/weight_format.hpp). Two llama.cpp decode rows moved to the fit set when
+// block_quant_decode_efficiency was added (fit_inference.hpp).
 // Not used: offline max-throughput tables (the batch is the runtime's choice), a 32k-token context
 // past the preset's trained limit.
 #pragma once
@@ -50,7 +54,17 @@ struct InferRow {
   PerfSystem sys;
   double published;
   const char* unit;
+  const char* format = "";  // weight storage format (include/rigplan/weight_format.hpp); "" = the precision's
+  bool graphs = false;      // llama.cpp replaying CUDA/HIP graphs (kGraphLayerOverheadS)
 };
+
+// llama.cpp replays the decode step as a CUDA graph since PR #6766 ("Introduction of CUDA Graphs
+// to LLama.cpp", merged 2024-05; HIP graphs on by default in later builds: ggml/CMakeLists.txt
+// `option(GGML_HIP_GRAPHS "ggml: use HIP graph" ON)`), which saves launch work each layer. The
+// PR's own measurement, Llama 2 7B Q4_0 tg: RTX 3090 116.31 -> 128.27 tokens/s, RTX 4090 138.31 ->
+// 146.81 — 0.80 and 0.42 ms a token over 32 layers, 19 us a layer on average. Rows of builds with
+// graphs run at decode_layer_overhead_s less that: `--perf decode_layer_overhead_s=21e-6`.
+inline constexpr double kGraphLayerOverheadS = 40e-6 - 19e-6;
 
 inline Case inference_case(const InferRow& r) {
   Case c;
@@ -62,6 +76,8 @@ inline Case inference_case(const InferRow& r) {
   c.w.mode = Mode::Infer;
   c.w.precision = r.precision;
   c.w.tp = r.tp;
+  c.w.weight_format = r.format;
+  if (r.graphs) c.a.decode_layer_overhead_s = kGraphLayerOverheadS;
   c.w.context = r.prompt + r.output;
   c.w.model.max_context = std::max(c.w.model.max_context, c.w.context);
   c.sys = r.sys;
@@ -75,6 +91,7 @@ inline const std::vector<Case>& heldout_inference() {
   static const std::vector<Case> cases = [] {
     const ModelSpec l3_70 = *find_model("llama-3-70b"), l3_8 = *find_model("llama-3-8b");
     const ModelSpec l2_7 = *find_model("llama-2-7b"), l2_70 = *find_model("llama-2-70b");
+    const ModelSpec l2_13 = *find_model("llama-2-13b");
     const ModelSpec l405 = *find_model("llama-3.1-405b");
     PerfSystem h100 = dgx("nvidia-h100-sxm5-80gb", 450, 50), mi = mi300x_node();
     const Measure itl = Measure::ItlSeconds, ttft = Measure::TtftSeconds, e2e = Measure::LatencySeconds;
@@ -92,25 +109,35 @@ inline const std::vector<Case>& heldout_inference() {
         // AMD performance results, vLLM 0.10.2: "FP8 8 1 128 2048 15.882" and "4 128 2048 18.487".
         {"vLLM Llama 3.1 70B FP8, 8x MI300X TP8, batch 1", l3_70, "fp8", 8, 1, 128, 2048, e2e, mi, 15.882, "s"},
         {"vLLM Llama 3.1 70B FP8, 8x MI300X TP8, batch 4", l3_70, "fp8", 8, 4, 128, 2048, e2e, mi, 18.487, "s"},
-        // llm-perf-bench, single GPU 4-bit and multi-GPU tables (decode, batch 1).
-        {"MLC Llama 2 7B 4-bit, RTX 4090", l2_7, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 1, true), 204.8, "tokens/s"},
-        {"llama.cpp Llama 2 7B Q4_K_M, RTX 4090", l2_7, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 1, true), 151.1, "tokens/s"},
-        {"MLC Llama 2 7B 4-bit, RTX 3090 Ti", l2_7, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 186.7, "tokens/s"},
+        // llm-perf-bench, single GPU 4-bit and multi-GPU tables (decode, batch 1); MLC's q4f16_1.
+        {"MLC Llama 2 7B q4f16_1, RTX 4090", l2_7, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 1, true), 204.8, "tokens/s", "q4f16_1"},
+        {"llama.cpp Llama 2 7B Q4_K_M, RTX 4090", l2_7, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 1, true), 151.1, "tokens/s", "q4_k_m"},
+        {"MLC Llama 2 7B q4f16_1, RTX 3090 Ti", l2_7, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 186.7, "tokens/s", "q4f16_1"},
         {"MLC Llama 2 70B fp16, 2x A100 PCIe TP2", l2_70, "fp16", 2, 1, 8, 256, dec, pcie_host("nvidia-a100-pcie-80gb", 2, true), 17.0, "tokens/s"},
         {"MLC Llama 2 70B fp16, 8x A100 PCIe TP8", l2_70, "fp16", 8, 1, 8, 256, dec, pcie_host("nvidia-a100-pcie-80gb", 8, true), 38.8, "tokens/s"},
-        {"MLC Llama 2 70B 4-bit, 2x RTX 4090 TP2", l2_70, "int4", 2, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 2, false), 34.5, "tokens/s"},
-        {"MLC Llama 2 70B 4-bit, 2x RX 7900 XTX TP2", l2_70, "int4", 2, 1, 8, 256, dec, pcie_host("amd-radeon-rx-7900-xtx", 2, true), 29.9, "tokens/s"},
-        // llama.cpp PR #4812: "| llama 7B Q4_0 | ... | pp 512 | 4035.47 |" and "| tg 128 | 127.43 |".
-        {"llama.cpp Llama 2 7B Q4_0 pp512, RTX 3090 Ti", l2_7, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 4035.47, "tokens/s"},
-        {"llama.cpp Llama 2 7B Q4_0 tg128, RTX 3090 Ti", l2_7, "int4", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 127.43, "tokens/s"},
-        // llama.cpp PR #26284 (master column): RX 7900 XTX, llama 8B Q4_K_M, tg64 and pp2048.
-        {"llama.cpp Llama 3 8B Q4_K_M tg64, RX 7900 XTX", l3_8, "int4", 1, 1, 1, 64, dec, pcie_host("amd-radeon-rx-7900-xtx", 1, true), 105.75, "tokens/s"},
-        {"llama.cpp Llama 3 8B Q4_K_M pp2048, RX 7900 XTX", l3_8, "int4", 1, 1, 2048, 0, pre, pcie_host("amd-radeon-rx-7900-xtx", 1, true), 3189.36, "tokens/s"},
+        {"MLC Llama 2 70B q4f16_1, 2x RTX 4090 TP2", l2_70, "int4", 2, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 2, false), 34.5, "tokens/s", "q4f16_1"},
+        {"MLC Llama 2 70B q4f16_1, 2x RX 7900 XTX TP2", l2_70, "int4", 2, 1, 8, 256, dec, pcie_host("amd-radeon-rx-7900-xtx", 2, true), 29.9, "tokens/s", "q4f16_1"},
+        // mlc-ai/llm-perf-bench PR #1 "Update README.md" (2023-08-05, junrushao's "Latest numbers"):
+        // RTX 4090 (CUDA 11.8) "13B: 108.8 token/sec", RTX 3090 Ti (CUDA 12.1) "13B: 99.2 token/sec".
+        {"MLC Llama 2 13B q4f16_1, RTX 4090 (2023-08)", l2_13, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 1, true), 108.8, "tokens/s", "q4f16_1"},
+        {"MLC Llama 2 13B q4f16_1, RTX 3090 Ti (2023-08)", l2_13, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 99.2, "tokens/s", "q4f16_1"},
+        // llama.cpp PR #4812 (2024-01-07): "| llama 7B Q4_0 | ... | pp 512 | 4035.47 |"; its tg128 row
+        // is a fit row (fit_inference.hpp).
+        {"llama.cpp Llama 2 7B Q4_0 pp512, RTX 3090 Ti", l2_7, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 4035.47, "tokens/s", "q4_0"},
+        // llama.cpp PR #4766 "llama : ggml-backend integration" (JohannesGaessler's table, January
+        // 2024, "t/s master" column), RTX 3090, "llama 7B": "| F16 | pp512 | 4184.85 |",
+        // "| F16 | tg128 | 48.52 |", "| Q4_0 | pp512 | 3408.18 |", "| Q4_0 | tg128 | 121.82 |".
+        {"llama.cpp Llama 2 7B F16 pp512, RTX 3090", l2_7, "fp16", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-fe", 1, true), 4184.85, "tokens/s"},
+        {"llama.cpp Llama 2 7B F16 tg128, RTX 3090", l2_7, "fp16", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3090-fe", 1, true), 48.52, "tokens/s"},
+        {"llama.cpp Llama 2 7B Q4_0 pp512, RTX 3090", l2_7, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-fe", 1, true), 3408.18, "tokens/s", "q4_0"},
+        {"llama.cpp Llama 2 7B Q4_0 tg128, RTX 3090", l2_7, "int4", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3090-fe", 1, true), 121.82, "tokens/s", "q4_0"},
+        // llama.cpp PR #26284 (master column): RX 7900 XTX, llama 8B Q4_K_M, pp2048 (its tg64 row is a fit row).
+        {"llama.cpp Llama 3 8B Q4_K_M pp2048, RX 7900 XTX", l3_8, "int4", 1, 1, 2048, 0, pre, pcie_host("amd-radeon-rx-7900-xtx", 1, true), 3189.36, "tokens/s", "q4_k_m", true},
         // llama.cpp PR #24216 (master): RTX 5090, llama 1B BF16, pp512 at ubatch 1 (token by token).
-        {"llama.cpp Llama 3.2 1B BF16 decode, RTX 5090", llama32_1b(), "bf16", 1, 1, 1, 512, dec, pcie_host("nvidia-rtx-5090-fe", 1, true), 652.28, "tokens/s"},
-        // dmatora/LLM-inference-speed-benchmarks #12: RTX 3080, Llama 3.1 8B Q4_K_M, pp512 and tg128.
-        {"llama.cpp Llama 3.1 8B Q4_K_M pp512, RTX 3080", l3_8, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3080-fe", 1, true), 3806.89, "tokens/s"},
-        {"llama.cpp Llama 3.1 8B Q4_K_M tg128, RTX 3080", l3_8, "int4", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3080-fe", 1, true), 111.95, "tokens/s"},
+        {"llama.cpp Llama 3.2 1B BF16 decode, RTX 5090", llama32_1b(), "bf16", 1, 1, 1, 512, dec, pcie_host("nvidia-rtx-5090-fe", 1, true), 652.28, "tokens/s", "", true},
+        // dmatora/LLM-inference-speed-benchmarks #12 (build 93bc3839, 2024-08): RTX 3080, Llama 3.1 8B Q4_K_M.
+        {"llama.cpp Llama 3.1 8B Q4_K_M pp512, RTX 3080", l3_8, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3080-fe", 1, true), 3806.89, "tokens/s", "q4_k_m", true},
+        {"llama.cpp Llama 3.1 8B Q4_K_M tg128, RTX 3080", l3_8, "int4", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3080-fe", 1, true), 111.95, "tokens/s", "q4_k_m", true},
     };
     std::vector<Case> out;
     for (const InferRow& r : rows) out.push_back(inference_case(r));

@@ -6,7 +6,8 @@
 //    numbers": 64 A100 80 GB, FSDP2 (ZeRO-3), bf16; github.com/pytorch/torchtitan;
 //  - torchtitan, benchmarks/llama3-8b_h200_202506_trainy-whitefiber.md (June 2025): 32 H200, FP8;
 //  - NVIDIA NeMo "Performance Benchmarks", docs/source/performance/performance_summary.md at
-//    8e3d65dcfe (24.07 container, 2024-09-09), and Megatron-Bridge's performance archive, 25.11
+//    8e3d65dcfe (24.07 container, 2024-09-09) and at 070a0bb1 (the same table revised, with its
+//    fine-tuning rows), and Megatron-Bridge's performance archive, 25.11
 //    container (docs.nvidia.com/nemo/megatron-bridge/latest/performance-summary-archive.html);
 //  - MosaicML llm-foundry, scripts/train/benchmarking/README.md ("MPT Training Benchmarks", tables
 //    of 2023-05-03, 2023-10-19 and 2024-01-06): Composer + FSDP FULL_SHARD, flash attention.
@@ -41,6 +42,13 @@ inline ModelSpec mpt(int layers, int hidden, int heads) {
   return m;
 }
 
+// NeMo's GPT-3 models: GELU MLP of 4 d, multi-head attention, the padded GPT-2 vocabulary.
+inline ModelSpec gpt_nemo(int layers, int hidden, int heads) {
+  ModelSpec m = custom_model(0, layers, hidden, heads, heads, 4 * hidden, 50304);
+  m.max_context = 2048;
+  return m;
+}
+
 struct TrainRow {
   const char* label;
   ModelSpec model;
@@ -50,6 +58,8 @@ struct TrainRow {
   const char* framework;
   PerfSystem sys;
   double tokens_per_s_per_gpu;
+  bool sp = false;           // sequence parallelism with tp (NeMo's Llama recipes)
+  Mode mode = Mode::Train;   // Lora: NeMo's LoRA fine-tuning rows
 };
 
 inline Case training_case(const TrainRow& r) {
@@ -70,6 +80,8 @@ inline Case training_case(const TrainRow& r) {
   c.w.recompute = r.recompute;
   c.w.framework = r.framework;
   c.w.attention = "flash";
+  c.w.sp = r.sp;
+  c.w.mode = r.mode;
   c.sys = r.sys;
   return c;
 }
@@ -78,6 +90,7 @@ inline const std::vector<Case>& heldout_training() {
   static const std::vector<Case> cases = [] {
     const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
     const ModelSpec l2_13 = *find_model("llama-2-13b"), l2_70 = *find_model("llama-2-70b");
+    const ModelSpec l2_7 = *find_model("llama-2-7b");
     const ModelSpec gpt3 = *find_model("gpt-3-175b");
     PerfSystem a100 = dgx("nvidia-a100-sxm4-80gb", 300, 25), a100_40 = dgx("nvidia-a100-sxm4-40gb", 300, 25);
     PerfSystem h100 = dgx("nvidia-h100-sxm5-80gb", 450, 50), h200 = dgx("nvidia-h200-sxm-141gb", 450, 50);
@@ -110,6 +123,29 @@ inline const std::vector<Case>& heldout_training() {
         {"MosaicML MPT-30B, 8 A100, FSDP, full AC", mpt(48, 7168, 56), "bf16", 2048, 8, 1, 1, 1, 3, 3, 504, "full", "fsdp", a100, 916},
         {"MosaicML MPT-70B, 64 A100, FSDP, full AC", mpt(80, 8192, 64), "bf16", 2048, 64, 1, 1, 1, 3, 8, 2048, "full", "fsdp", a100, 410},
         {"MosaicML MPT-7B, 128 A100 40GB, FSDP, full AC", mpt(32, 4096, 32), "bf16", 2048, 128, 1, 1, 1, 3, 18, 2304, "full", "fsdp", a100_40, 3623},
+        // NeMo 24.07 performance summary at github.com/NVIDIA/NeMo 070a0bb1 (docs/source/performance/
+        // performance_summary.md; DGX-H100, FP8, Megatron-Core with the distributed optimizer):
+        // "| LLAMA2-70B | 64 | 128 | 1 | 4096 | 4 | 4 | 1 | 20 | 1707 |",
+        // "| GPT3-175B | 512 | 2048 | 2 | 2048 | 4 | 8 | 1 | 6 | 782 |"; and the fine-tuning table
+        // (SQuAD packed to 4096 tokens): "| LLAMA2-7B | SFT | 8 | 32 | 1 | 4096 | 1 | 1 | 17120 |",
+        // "| LLAMA2-13B | SFT | 8 | 32 | 1 | 4096 | 1 | 4 | 9741 |", "| LLAMA2-70B | SFT | 16 | 32 | 1 |
+        // 4096 | 4 | 4 | 1833 |", "| LLAMA2-7B | LoRA | 8 | 32 | 1 | 4096 | 1 | 1 | 25206 |",
+        // "| LLAMA2-13B | LoRA | 8 | 32 | 1 | 4096 | 1 | 1 | 14161 |", "| LLAMA2-70B | LoRA | 8 | 32 | 1
+        // | 4096 | 2 | 4 | 2557 |". Its Llama 2 7B pre-training row is the FP8 fit row's (another
+        // revision of the same table) and is not repeated; rows with context parallelism are not
+        // modelled; its Llama 2 13B row (16 GPUs, PP4 VP10) moved to the fit set (fit_training.hpp).
+        // "| GPT3-5B | 64 | 2048 | 4 | 2048 | 1 | 1 | 1 | 1 | 22521 |": NeMo's GPT-3 5B (NeMo-Framework-
+        // Launcher conf/training/gpt3/5b.yaml: 24 layers, hidden 4096, FFN 4 x hidden, 32 heads, GPT-2
+        // BPE vocabulary padded to a multiple of 128: 50304).
+        {"NeMo GPT-3 5B FP8, 64 H100", gpt_nemo(24, 4096, 32), "fp8", 2048, 64, 1, 1, 1, 1, 4, 2048, "none", "megatron", h100, 22521},
+        {"NeMo Llama 2 70B FP8, 64 H100, TP4 PP4 VP20", l2_70, "fp8", 4096, 64, 4, 4, 20, 1, 1, 128, "none", "megatron", h100, 1707, true},
+        {"NeMo GPT-3 175B FP8, 512 H100, TP4 PP8 VP6", gpt3, "fp8", 2048, 512, 4, 8, 6, 1, 2, 2048, "none", "megatron", h100, 782, true},
+        {"NeMo Llama 2 7B FP8 SFT, 8 H100", l2_7, "fp8", 4096, 8, 1, 1, 1, 1, 1, 32, "none", "megatron", h100, 17120},
+        {"NeMo Llama 2 13B FP8 SFT, 8 H100, PP4", l2_13, "fp8", 4096, 8, 1, 4, 1, 1, 1, 32, "none", "megatron", h100, 9741},
+        {"NeMo Llama 2 70B FP8 SFT, 16 H100, TP4 PP4", l2_70, "fp8", 4096, 16, 4, 4, 1, 1, 1, 32, "none", "megatron", h100, 1833, true},
+        {"NeMo Llama 2 7B FP8 LoRA, 8 H100", l2_7, "fp8", 4096, 8, 1, 1, 1, 1, 1, 32, "none", "megatron", h100, 25206, false, Mode::Lora},
+        {"NeMo Llama 2 13B FP8 LoRA, 8 H100", l2_13, "fp8", 4096, 8, 1, 1, 1, 1, 1, 32, "none", "megatron", h100, 14161, false, Mode::Lora},
+        {"NeMo Llama 2 70B FP8 LoRA, 8 H100, TP2 PP4", l2_70, "fp8", 4096, 8, 2, 4, 1, 1, 1, 32, "none", "megatron", h100, 2557, true, Mode::Lora},
     };
     std::vector<Case> out;
     for (const TrainRow& r : rows) out.push_back(training_case(r));

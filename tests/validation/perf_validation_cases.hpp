@@ -120,8 +120,10 @@ inline const std::vector<Case>& narayanan_table1() {
       for (int v : {2, 3})
         if (r.pp >= 3 && c.w.interleave == 1 && r.layers % (r.pp * v) == 0) c.w.interleave = v;
       c.sys = selene();
-      // Megatron-LM of 2021 reduced gradients after the backward pass, without overlap.
+      // Megatron-LM of 2021 reduced gradients after the backward pass and sent activations between
+      // stages without overlapping them with compute.
       c.a.dp_overlap = 0;
+      c.a.megatron_p2p_overlap = 0;
       out.push_back(c);
     }
     return out;
@@ -184,6 +186,7 @@ inline const std::vector<Case>& korthikanti_table5() {
       c.w.sp = true;
       c.w.interleave = r.interleave;
       c.w.framework = "megatron";
+      c.a.megatron_p2p_overlap = 0;  // 2022: before Megatron-LM's --overlap-p2p-communication
       c.sys = selene();
       out.push_back(c);
     }
@@ -276,7 +279,7 @@ inline Prediction predict(const Case& c) {
       else if (c.measure == Measure::ItlSeconds) p.value = ip.itl_s;
       else if (c.measure == Measure::TtftSeconds) p.value = ip.ttft_s;
       else if (c.measure == Measure::PrefillTokensPerS) p.value = ip.prefill_tokens_per_s;
-      else p.value = ip.ttft_s + c.output * ip.itl_s;
+      else p.value = ip.batch_prefill_s + c.output * ip.itl_s;  // the batch's prompts prefilled together
       return p;
     }
     default:

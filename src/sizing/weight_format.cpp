@@ -1,0 +1,39 @@
+// Weight storage formats (see include/rigplan/weight_format.hpp for the sources of each figure).
+#include "rigplan/weight_format.hpp"
+
+#include <algorithm>
+
+namespace rigplan {
+
+const std::vector<WeightFormat>& weight_formats() {
+  static const std::vector<WeightFormat> all = {
+      {"q4_0", "int4", 4.5, 6.5625, true},
+      {"q4_k_m", "int4", 4.8, 6.5625, true},
+      {"q8_0", "int8", 8.5, 8.5, true},
+      {"q4f16_1", "int4", 4.5, 4.5, false},
+  };
+  return all;
+}
+
+const WeightFormat* find_weight_format(std::string_view name) {
+  for (const WeightFormat& f : weight_formats())
+    if (f.name == name) return &f;
+  return nullptr;
+}
+
+std::vector<std::string_view> weight_format_names() {
+  std::vector<std::string_view> out;
+  for (const WeightFormat& f : weight_formats()) out.push_back(f.name);
+  return out;
+}
+
+double weight_bytes(const Workload& w) {
+  const ModelSpec& m = w.model;
+  const WeightFormat* f = w.weight_format.empty() ? nullptr : find_weight_format(w.weight_format);
+  if (!f) return m.params * bytes_per_param(w.precision);
+  // The output matrix (vocabulary x hidden) at the head's bits, the rest at the body's.
+  double head = std::min(m.params, static_cast<double>(m.vocab) * m.hidden);
+  return ((m.params - head) * f->body_bits + head * f->head_bits) / 8;
+}
+
+}  // namespace rigplan
