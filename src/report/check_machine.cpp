@@ -27,6 +27,15 @@ ordered_json topology_json(const Topology& t) {
                                  {"joined", pr.joined},
                                  {"links", pr.links},
                                  {"why", pr.why}});
+  // `nvidia-smi topo -p2p r` over the GPUs ("X" on the diagonal), and why a card or pair lost P2P.
+  j["p2p"] = ordered_json::array();
+  for (std::size_t i = 0; i < t.p2p.status.size(); ++i) {
+    ordered_json row = ordered_json::array();
+    for (std::size_t k = 0; k < t.p2p.status.size(); ++k) row.push_back(i == k ? "X" : p2p_code(t.p2p.status[i][k]));
+    j["p2p"].push_back(row);
+  }
+  j["p2p_notes"] = t.p2p.notes;
+  j["p2p_stated"] = t.p2p.stated;
   return j;
 }
 
