@@ -18,7 +18,7 @@ const std::vector<P2pRow>& p2p_table() {
        "4x RTX 4090 until NCCL_P2P_DISABLE=1 (github.com/NVIDIA/nccl-tests/issues/117)"},
       {"nvidia", "GeForce", "blackwell", {}, P2pStatus::GpuNotSupported,
        "NVIDIA: RTX 50 series cards are GeForce GPUs and do not support GPU-to-GPU P2P; P2P is for the "
-       "professional (RTX PRO) and data-centre lines; `nvidia-smi topo -p2p r` prints GNS",
+       "professional (RTX PRO) and data-centre lines",
        "NVIDIA developer forum, 'P2P issue using two RTX 5090 GPUs' (forums.developer.nvidia.com/t/326776, "
        "driver 570.124.06, Mar 2025); `topo -p2p` GNS on 2x RTX 5090 (github.com/noonghunna/club-3090/"
        "issues/1124 and /1130); vLLM disables its custom all-reduce on 2x RTX 5090 "

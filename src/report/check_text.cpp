@@ -80,6 +80,9 @@ std::string power_table(const Build& b, const PowerBudget& p) {
                            b.psu_redundant);
     t.rows.push_back({label, b.psu_count > 1 ? std::to_string(b.psu_carrying()) : "", "", fmt::format("{:.0f}", p.psu_w)});
   }
+  if (p.cpu_w > 0 && p.workload_dc_w != p.sustained_w)
+    t.rows.push_back({fmt::format("DC load during the workload (CPUs at {:.0f} %)", p.cpu_load * 100), "", "",
+                      fmt::format("{:.0f}", p.workload_dc_w)});
   t.rows.push_back({p.efficiency > 0 ? fmt::format("wall draw (at {:.0f} % efficiency)", p.efficiency * 100)
                                      : "wall draw (at 80 % efficiency)",
                     "", "", fmt::format("{:.0f}", p.wall_w)});
