@@ -37,6 +37,9 @@ struct NicEntry {
 
 struct Software {
   std::string driver, cuda, cudnn, pytorch;  // "" = not given
+  // Whether the GPUs reach each other peer to peer on this machine as installed (a driver patched
+  // for it; NCCL_P2P_DISABLE=1): wins over the prediction of include/rigplan/p2p.hpp. Unset = predicted.
+  std::optional<bool> p2p;
 };
 
 struct Build {

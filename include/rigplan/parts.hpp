@@ -216,6 +216,12 @@ struct Chassis : PartBase {
 
 // Whether a chassis mounts a board of this form factor. "eeb" (as ASUS and others print it) and
 // "ssi-eeb" name the same 12" x 13" board (SSI EEB specification 1.0.1), so either matches the other.
+// Form factors nest: a CEB board (12" x 10.5") is the EEB board cut short, with the ATX I/O area
+// and the ATX mounting holes (SSI Forum, EEB specification for 2011 dual-socket servers and
+// workstations 1.0.1, 2.1 'Layout and baseboard mounting locations', which took in the CEB
+// specification in 2007; Corsair, 'SSI-EEB and CEB motherboards explained'), so a case that mounts
+// a 12" x 13" board, SSI-EEB or E-ATX (ATX holes over the larger area), mounts it. A plain ATX case
+// (9.6" deep) is not assumed to take its extra 0.9": the chassis maker's list decides.
 inline bool chassis_mounts(const Chassis& ch, const std::string& board_form_factor) {
   auto has = [&](const char* f) {
     for (const auto& x : ch.form_factors)
@@ -225,6 +231,7 @@ inline bool chassis_mounts(const Chassis& ch, const std::string& board_form_fact
   if (has(board_form_factor.c_str())) return true;
   if (board_form_factor == "eeb") return has("ssi-eeb");
   if (board_form_factor == "ssi-eeb") return has("eeb");
+  if (board_form_factor == "ceb") return has("eeb") || has("ssi-eeb") || has("e-atx");
   return false;
 }
 

@@ -31,10 +31,17 @@ struct PowerBudget {
   double psu_all_w = 0;    // every installed module together (psu_w when nothing is redundant)
   bool psu_input_ok = true;  // the PSU is rated for the outlet's voltage (PWR006 when not)
   double efficiency = 0;   // PSU efficiency assumed at this load (0 = no PSU)
-  double wall_w = 0;       // AC draw at the outlet, every part at its sustained maximum
   double cpu_w = 0;        // the CPUs at full package power (part of sustained_w)
   double cpu_load = 1;     // share of cpu_w the workload draws (assumption cpu_load)
-  double wall_workload_w = 0;  // AC draw with the CPUs at cpu_load (PWR003 decides on it)
+  // The wall draw: the one AC figure every output shows (the power table, PWR003, the planner's
+  // WALL, tco's energy, the HTML report, the heat output). The DC load while the workload runs
+  // (sustained_w with the CPUs at cpu_load x package power: a GPU-bound training loop does not hold
+  // every core at its package limit) over the PSU's efficiency.
+  double workload_dc_w = 0;  // sustained_w less the CPUs' unused share, cpu_w x (1 - cpu_load)
+  double wall_w = 0;         // workload_dc_w / efficiency
+  // What-if for PWR003's warning only: the wall draw with the CPUs at full package power too (an
+  // all-core compile beside the GPUs), sustained_w / efficiency.
+  double wall_all_core_w = 0;
   double outlet_w = 0;     // the outlet's continuous limit (0 = no outlet)
   bool complete() const {  // every line has a known power figure (else the totals are lower bounds)
     for (const auto& l : lines)

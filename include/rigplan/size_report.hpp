@@ -28,10 +28,13 @@ struct Hardware {
 };
 
 // `count` GPUs: NVLink when the GPU has it and one domain joins them all; else PCIe at the card's
-// own link (peer to peer, or host-staged when p2p is false). More GPUs than one NVLink domain (or
-// than kPcieGpusPerNode PCIe cards) are nodes joined by the network.
+// own link (peer to peer, or host-staged when p2p is false or the driver refuses these cards peer
+// access: GeForce RTX 40/50, rigplan/p2p.hpp). More GPUs than one NVLink domain (or than
+// kPcieGpusPerNode PCIe cards) are nodes joined by the network.
 Hardware hardware_from_gpu(const Gpu& g, int count, bool p2p, const SizingAssumptions& a = {});
-// A build's GPUs as placed: NVLink only across a bridge, else the slowest placed PCIe link.
+// A build's GPUs as placed: NVLink only across a bridge, else the slowest placed PCIe link;
+// host-staged when p2p is false or a pair of the build's GPUs has no peer access (gpus_peer_to_peer:
+// the GPU family and platform, or the build's software.p2p).
 Hardware hardware_from_build(const Build& b, const Placement& p, bool p2p, const SizingAssumptions& a = {});
 
 inline constexpr int kPcieGpusPerNode = 8;  // PCIe cards one server holds (a typical 8-GPU chassis)

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "rigplan/build.hpp"
+#include "rigplan/p2p.hpp"
 #include "rigplan/placement.hpp"
 
 namespace rigplan {
@@ -55,6 +56,7 @@ struct Topology {
   std::vector<std::string> cpu_affinity;        // per device: "0-31", "N/A" when unknown
   std::vector<std::string> numa_affinity;       // per device: "0", "N/A" when unknown
   std::vector<NvlinkPair> nvlink;               // the bridged pairs, joined or not
+  P2pMatrix p2p;                                // `nvidia-smi topo -p2p r` over the GPUs (rigplan/p2p.hpp)
 };
 
 inline constexpr int kServerRootPortLanes = 48;  // CPUs with at least this many lanes: NODE, not PHB

@@ -250,7 +250,8 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
   if (doc.contains("software")) {
     const json& s = doc["software"];
     b.software =
-        Software{s.value("driver", ""), s.value("cuda", ""), s.value("cudnn", ""), s.value("pytorch", "")};
+        Software{s.value("driver", ""), s.value("cuda", ""), s.value("cudnn", ""), s.value("pytorch", ""), std::nullopt};
+    if (s.contains("p2p")) b.software.p2p = s["p2p"].get<bool>();
   }
   // Slot names must exist on the board.
   if (b.board) {

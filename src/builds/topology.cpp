@@ -111,6 +111,7 @@ Topology predict_topology(const Build& b, const Placement& p) {
       t.links[i][j] = link;
     }
   }
+  t.p2p = predict_p2p(b, p, t.nvlink);
   return t;
 }
 

@@ -46,12 +46,11 @@ PowerBudget power_budget(const Build& b, const Assumptions& a) {
     p.psu_all_w = b.psu->watts_at(volts) * b.psu_count;
     p.psu_input_ok = b.psu->runs_at(volts);
     p.efficiency = psu_efficiency(b.psu->efficiency);
-    p.wall_w = p.sustained_w / p.efficiency;
-  } else {
-    p.wall_w = p.sustained_w / psu_efficiency("");
   }
-  double workload_dc = p.sustained_w - p.cpu_w * (1 - std::min(1.0, a.cpu_load));
-  p.wall_workload_w = workload_dc / (b.psu ? p.efficiency : psu_efficiency(""));
+  double eff = b.psu ? p.efficiency : psu_efficiency("");
+  p.workload_dc_w = p.sustained_w - p.cpu_w * (1 - std::min(1.0, a.cpu_load));
+  p.wall_w = p.workload_dc_w / eff;
+  p.wall_all_core_w = p.sustained_w / eff;
   if (b.outlet) p.outlet_w = b.outlet->continuous_w();
   return p;
 }

@@ -27,6 +27,15 @@ ordered_json topology_json(const Topology& t) {
                                  {"joined", pr.joined},
                                  {"links", pr.links},
                                  {"why", pr.why}});
+  // `nvidia-smi topo -p2p r` over the GPUs ("X" on the diagonal), and why a card or pair lost P2P.
+  j["p2p"] = ordered_json::array();
+  for (std::size_t i = 0; i < t.p2p.status.size(); ++i) {
+    ordered_json row = ordered_json::array();
+    for (std::size_t k = 0; k < t.p2p.status.size(); ++k) row.push_back(i == k ? "X" : p2p_code(t.p2p.status[i][k]));
+    j["p2p"].push_back(row);
+  }
+  j["p2p_notes"] = t.p2p.notes;
+  j["p2p_stated"] = t.p2p.stated;
   return j;
 }
 
@@ -74,9 +83,13 @@ const std::vector<ReportField<CheckView>>& check_fields() {
       {"/power/psu_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.psu_w)); }},
       {"/power/efficiency", [](const V& v) { return Scalar(v.checked->result.power.efficiency); }},
       {"/power/wall_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.wall_w)); }},
+      {"/power/workload_dc_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.workload_dc_w)); }},
+      {"/power/wall_all_core_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.wall_all_core_w)); }},
       {"/power/outlet_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.outlet_w)); }},
       {"/power/cpu_load", [](const V& v) { return Scalar(v.checked->result.power.cpu_load); }},
-      {"/power/wall_workload_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.wall_workload_w)); }},
+      // wall_w is the one wall figure (the CPUs at cpu_load); wall_workload_w, its old name, stays
+      // in schema 2 with the same value.
+      {"/power/wall_workload_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.wall_w)); }},
       {"/power/heat_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.wall_w)); }},
       {"/power/heat_btu_h", [](const V& v) { return Scalar(tenth(heat_btu_per_hour(v.checked->result.power.wall_w))); }},
       {"/topology", nullptr, nullptr, 0, [](const V& v) { return topology_json(v.checked->topology); }},

@@ -80,6 +80,9 @@ std::string power_table(const Build& b, const PowerBudget& p) {
                            b.psu_redundant);
     t.rows.push_back({label, b.psu_count > 1 ? std::to_string(b.psu_carrying()) : "", "", fmt::format("{:.0f}", p.psu_w)});
   }
+  if (p.cpu_w > 0 && p.workload_dc_w != p.sustained_w)
+    t.rows.push_back({fmt::format("DC load during the workload (CPUs at {:.0f} %)", p.cpu_load * 100), "", "",
+                      fmt::format("{:.0f}", p.workload_dc_w)});
   t.rows.push_back({p.efficiency > 0 ? fmt::format("wall draw (at {:.0f} % efficiency)", p.efficiency * 100)
                                      : "wall draw (at 80 % efficiency)",
                     "", "", fmt::format("{:.0f}", p.wall_w)});
@@ -120,6 +123,27 @@ std::string check_text(const CheckedBuild& c, bool strict) {
   return out;
 }
 
+namespace {
+
+// The predicted `nvidia-smi topo -p2p r` matrix over the GPUs and why a card or pair lost P2P.
+std::string p2p_text(const Topology& t) {
+  std::size_t n = t.p2p.status.size();
+  if (n < 2) return "";
+  Table tab;
+  tab.headers = {""};
+  for (std::size_t i = 0; i < n; ++i) tab.headers.push_back("GPU" + std::to_string(i));
+  for (std::size_t i = 0; i < n; ++i) {
+    std::vector<std::string> row{"GPU" + std::to_string(i)};
+    for (std::size_t j = 0; j < n; ++j) row.push_back(i == j ? "X" : p2p_code(t.p2p.status[i][j]));
+    tab.rows.push_back(row);
+  }
+  std::string out = "\nP2P (`nvidia-smi topo -p2p r`, predicted for NVIDIA's driver):\n" + tab.render();
+  for (const auto& note : t.p2p.notes) out += "P2P: " + note + "\n";
+  return out;
+}
+
+}  // namespace
+
 std::string topology_text(const Topology& t) {
   Table tab;
   tab.headers = {""};
@@ -137,10 +161,14 @@ std::string topology_text(const Topology& t) {
                                    pr.slot_b, pr.links)
                      : fmt::format("NVLink: {} ({}) and {} ({}) not joined: {}\n", t.devices[pr.a], pr.slot_a, t.devices[pr.b],
                                    pr.slot_b, pr.why);
+  out += p2p_text(t);
   return out +
          "\nLegend: X self · NV# NVLink bond of # links · PIX one PCIe bridge · PXB several bridges · PHB via the "
          "CPU host bridge · NODE across host bridges in one NUMA node · SYS across sockets\n"
-         "Affinity: the CPUs and NUMA node of the socket each device hangs off, one NUMA node per socket assumed\n";
+         "Affinity: the CPUs and NUMA node of the socket each device hangs off, one NUMA node per socket assumed\n" +
+         (t.p2p.status.size() > 1 ? "P2P: OK peer access · CNS chipset not supported · GNS GPU not supported · NS not supported "
+                                     "· U unknown; without it NCCL stages copies through host memory\n"
+                                   : "");
 }
 
 }  // namespace rigplan

@@ -71,9 +71,18 @@ void Pcie004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnost
   for (const auto& c : ctx.placement.cards)
     if (!c.slot.empty()) used.insert(c.slot);
   std::map<std::string, std::vector<Use>> by_cpu;
+  // A slot's lanes count once: two cards on one bifurcation riser (x8x8) split the slot's x16
+  // between them, they do not take x16 each.
+  std::set<std::string> counted;
   for (const auto& c : ctx.placement.cards)
-    if (!c.slot.empty() && c.source.rfind("cpu", 0) == 0 && c.slot_lanes > 0)
+    if (!c.slot.empty() && c.source.rfind("cpu", 0) == 0 && c.slot_lanes > 0) {
+      if (!counted.insert(c.slot).second) {
+        for (auto& u : by_cpu[c.source])
+          if (u.where == c.slot) u.what += " and " + c.part;
+        continue;
+      }
       by_cpu[c.source].push_back({c.position, c.part, c.slot, c.slot_lanes});
+    }
   for (const auto& m2 : b.board->m2_slots) {
     if (!used.count(m2.name) || m2.source.rfind("cpu", 0) != 0) continue;
     int lanes = m2.lanes;
@@ -98,7 +107,11 @@ void Pcie004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnost
       if (got < u.lanes) {
         losers.push_back(got ? fmt::format("{} in {} x{} of x{}", u.what, u.where, got, u.lanes)
                              : fmt::format("{} in {} no lanes (x{} wired)", u.what, u.where, u.lanes));
-        if (u.what != "M.2 drive") parts.push_back(u.what);
+        if (u.what != "M.2 drive")
+          for (std::size_t at = 0, next; at != std::string::npos; at = next == std::string::npos ? next : next + 5) {
+            next = u.what.find(" and ", at);
+            parts.push_back(u.what.substr(at, next == std::string::npos ? std::string::npos : next - at));
+          }
       }
     }
     std::string cpu_name = source == "cpu2" ? "the second CPU" : b.cpu->id;

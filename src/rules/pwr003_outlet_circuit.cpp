@@ -26,24 +26,24 @@ const RuleDoc& Pwr003::doc() const {
 
 void Pwr003::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
   const auto& p = ctx.power;
-  if (!b.outlet || p.wall_w <= p.outlet_w) return;
+  if (!b.outlet || p.wall_all_core_w <= p.outlet_w) return;
   double eff = p.efficiency > 0 ? p.efficiency : 0.8;
-  bool workload_over = p.wall_workload_w > p.outlet_w;
-  double dc = workload_over ? p.wall_workload_w * eff : p.sustained_w;
+  bool workload_over = p.wall_w > p.outlet_w;
+  double dc = workload_over ? p.workload_dc_w : p.sustained_w;
   double limit = fitting_power_limit(b, dc, p.gpu_w, p.outlet_w * eff);
   std::string hint = "use a higher-rated circuit (e.g. 20 A or 230 V)";
   hint += limit_advice(b, limit, true);
   std::string cpu = p.cpu_w > 0 ? fmt::format(", CPUs at {:.0f} % of package power (cpu_load)", p.cpu_load * 100) : "";
   if (workload_over) {
     out.push_back(make(fmt::format("wall draw {} ({} DC at {:.0f} % efficiency{}) > {} continuous on {}",
-                                   watts(p.wall_workload_w), watts(dc), eff * 100, cpu, watts(p.outlet_w), b.outlet->id),
+                                   watts(p.wall_w), watts(dc), eff * 100, cpu, watts(p.outlet_w), b.outlet->id),
                        {b.outlet->id}, hint));
     return;
   }
   Diagnostic d = make(fmt::format("wall draw {} with the CPUs at full package power (an all-core load such as compiling "
                                   "beside the GPUs) > {} continuous on {}; {} with the CPUs at {:.0f} % (cpu_load, a "
                                   "GPU-bound training loop)",
-                                  watts(p.wall_w), watts(p.outlet_w), b.outlet->id, watts(p.wall_workload_w),
+                                  watts(p.wall_all_core_w), watts(p.outlet_w), b.outlet->id, watts(p.wall_w),
                                   p.cpu_load * 100),
                       {b.outlet->id}, hint + "; or keep all-core jobs off this machine while it trains");
   d.severity = Severity::Warning;

@@ -41,6 +41,7 @@
   X(Pcie003) \
   X(Pcie004) \
   X(Pcie005) \
+  X(Pcie006) \
   X(Pwr001) \
   X(Pwr002) \
   X(Pwr003) \

@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <cmath>
 
+#include "rigplan/p2p.hpp"
+
 namespace rigplan {
 
 namespace {
@@ -68,6 +70,7 @@ double peak_tflops(const Gpu& g, const std::string& p) {
 
 Hardware hardware_from_gpu(const Gpu& g, int count, bool p2p, const SizingAssumptions& a) {
   Hardware h{&g, count, {}, {}, "--gpu"};
+  p2p = p2p && gpus_peer_to_peer(g, count);  // GeForce RTX 40/50: refused by the driver (rigplan/p2p.hpp)
   double pcie = pcie_link_gb_s(g.pcie.gen, g.pcie.lanes);
   if (g.nvlink) h.nvlink = Link{"nvlink", g.nvlink->bandwidth_gb_s};
   bool switched = g.nvlink && g.nvlink->via != "bridge" && g.form_factor != "pcie";
@@ -84,6 +87,7 @@ Hardware hardware_from_gpu(const Gpu& g, int count, bool p2p, const SizingAssump
 
 Hardware hardware_from_build(const Build& b, const Placement& p, bool p2p, const SizingAssumptions& a) {
   Hardware h{b.gpus.empty() ? nullptr : b.gpus.front().part, b.gpu_count(), {}, {}, b.file};
+  p2p = p2p && gpus_peer_to_peer(b, p);  // the GPU family and platform, or the build's software.p2p
   double slowest = 0;
   for (const auto& c : p.cards)
     if (c.is_gpu && c.bandwidth_gb_s > 0) slowest = slowest == 0 ? c.bandwidth_gb_s : std::min(slowest, c.bandwidth_gb_s);

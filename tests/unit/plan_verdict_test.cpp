@@ -48,7 +48,7 @@ TEST_CASE("planner: each rule's declared action is the part the old blame_of lis
       {"NET001", Blame::Platform}, {"NET002", Blame::Platform}, {"NVL001", Blame::Bridge},
       {"NVL002", Blame::Platform}, {"NVL003", Blame::Bridge}, {"NVL004", Blame::Platform},
       {"NVL010", Blame::Platform}, {"PCIE001", Blame::Platform}, {"PCIE002", Blame::Platform},
-      {"PCIE003", Blame::Platform}, {"PCIE004", Blame::Platform}, {"PCIE005", Blame::Platform},
+      {"PCIE003", Blame::Platform}, {"PCIE004", Blame::Platform}, {"PCIE005", Blame::Platform}, {"PCIE006", Blame::Platform},
       {"PWR001", Blame::Psu}, {"PWR002", Blame::Psu}, {"PWR003", Blame::Outlet}, {"PWR004", Blame::Psu},
       {"PWR005", Blame::Psu}, {"PWR006", Blame::Psu}, {"PWR007", Blame::Psu}, {"PWR008", Blame::Psu}, {"PWR010", Blame::Psu},
       {"RSR001", Blame::Platform}, {"RSR002", Blame::Platform}, {"RSR003", Blame::Platform},

@@ -4,6 +4,7 @@
 // (seed_build.hpp). Each rule's own doc examples run in rule_examples_test.cpp.
 #include <catch2/catch.hpp>
 
+#include <fmt/format.h>
 #include <nlohmann/json.hpp>
 #include <set>
 
@@ -195,6 +196,19 @@ TEST_CASE("every rule fires on its failing case and not on its passing case") {
       {"PWR007", "60 W on an RTX 4090 (minimum 150 W)", R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "power_limit_w": 60}]})", true},
       {"PWR007", "300 W on an RTX 4090", R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "power_limit_w": 300}]})", false},
       {"PCIE005", "two Gen4 drives behind a B760's DMI 4.0 x4", R"({"cpu": "intel-core-i9-13900k", "board": "asus-proart-b760-creator-d4", "memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb", "count": 2}], "storage": [{"part": "samsung-990-pro-4tb", "count": 3}]})", true},
+      {"FIT004", "CEB board (TRX50 SAGE) in a case listing SSI-EEB and E-ATX: CEB nests in EEB", R"({"cpu": "amd-threadripper-7960x", "board": "asus-pro-ws-trx50-sage-wifi", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}], "chassis": "corsair-9000d-rgb-airflow", "cooler": null})", false},
+      {"FIT004", "CEB board in a case for ATX and smaller", R"({"cpu": "amd-threadripper-7960x", "board": "asus-pro-ws-trx50-sage-wifi", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}], "chassis": "test-chassis-atx-only", "cooler": null})", true},
+      {"PCIE004", "two 3090s on one x8x8 riser share the slot's x16 (not x16 each)", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2, "riser": "c-payne-pcie-bifurcation-x8x8-2w"}]})", false},
+      {"PCIE006", "two GeForce RTX 4090 (no PCIe P2P on NVIDIA's driver)", R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}]})", true},
+      {"PCIE006", "two GeForce RTX 5090 (GNS)", R"({"gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})", true},
+      {"PCIE006", "one RTX 4090 (no pair)", R"({"gpus": [{"part": "nvidia-rtx-4090-fe"}]})", false},
+      {"PCIE006", "two RTX 4090 on a machine stated to have P2P (a patched driver)", R"({"gpus": [{"part": "nvidia-rtx-4090-fe", "count": 2}], "software": {"p2p": true}})", false},
+      {"PCIE006", "two RTX 3090 on AM5 (P2P over PCIe)", R"({"gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}]})", false},
+      {"PCIE006", "two RTX 3090 on an EPYC SP3 board (CNS)", R"({"cpu": "amd-epyc-7443p", "board": "asrock-rack-romed8-2t", "memory": [{"part": "samsung-ddr4-2666-rdimm-32gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "cooler": null})", true},
+      {"PCIE006", "two RTX 3090 bridged on the SP3 board (P2P over NVLink)", R"({"cpu": "amd-epyc-7443p", "board": "asrock-rack-romed8-2t", "memory": [{"part": "samsung-ddr4-2666-rdimm-32gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-3090-fe", "count": 2}], "cooler": null, "nvlink_bridge": "nvidia-nvlink-bridge-3090-4slot"})", false},
+      {"PCIE006", "two RTX A6000 (professional cards have P2P)", R"({"gpus": [{"part": "nvidia-rtx-a6000", "count": 2}]})", false},
+      {"PCIE006", "an RTX 3090 and an RTX A6000 (two architectures? no: both Ampere)", R"({"gpus": [{"part": "nvidia-rtx-3090-fe"}, {"part": "nvidia-rtx-a6000"}]})", false},
+      {"PCIE006", "an RTX A6000 and an RTX 6000 Ada (two architectures)", R"({"gpus": [{"part": "nvidia-rtx-a6000"}, {"part": "nvidia-rtx-6000-ada"}]})", true},
       {"PCIE005", "one drive behind the B760's chipset", R"({"cpu": "intel-core-i9-13900k", "board": "asus-proart-b760-creator-d4", "memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb", "count": 2}], "storage": [{"part": "samsung-990-pro-4tb", "count": 2}]})", false},
       {"FIT007", "full-height RTX A4000 in a 2U half-height chassis", R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-a4000"}], "chassis": "sliger-cx2177a", "cooler": "noctua-nh-u14s-dx-4677"})", true},
       {"FIT007", "the same card in a 4U chassis", R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-a4000"}], "chassis": "sliger-cx4170a", "cooler": "noctua-nh-u14s-dx-4677"})", false},
@@ -243,7 +257,10 @@ TEST_CASE("the power model adds up") {
   // 3090 350 W + Ryzen 9 7900 PPT 88 W + SN850X 9 W + platform 75 W.
   CHECK(p.sustained_w == Approx(350 + 88 + 9 + 75));
   CHECK(p.transient_w == Approx(p.sustained_w + 350 * 0.6));
-  CHECK(p.wall_w == Approx(p.sustained_w / 0.92));  // platinum
+  // The one wall figure: the DC load with the CPUs at cpu_load (0.5) of package power, at platinum's 92 %.
+  CHECK(p.workload_dc_w == Approx(p.sustained_w - 88 * 0.5));
+  CHECK(p.wall_w == Approx(p.workload_dc_w / 0.92));
+  CHECK(p.wall_all_core_w == Approx(p.sustained_w / 0.92));
   CHECK(p.outlet_w == Approx(220 * 16 * build.outlet->continuous_factor));
 }
 
@@ -314,4 +331,20 @@ TEST_CASE("an OCP mezzanine NIC takes no PCIe slot, and naming one for it is ref
     CHECK(e.issues().front().pointer == "/nics/0/slots");
     CHECK(e.issues().front().message.find("OCP 3.0 mezzanine") != std::string::npos);
   }
+}
+
+TEST_CASE("one wall-draw figure: the power table, PWR003 and the JSON say the same watts") {
+  // examples/builds/broken/pwr-us-15a-two-5090.json: two RTX 5090 and a 7950X on a US 15 A circuit.
+  json b = seed();
+  b.merge_patch(json::parse(R"({"cpu": "amd-ryzen-9-7950x", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}],
+                                "outlet": "us-120v-15a"})"));
+  Build build = parse_build(b.dump(), "x.json", fixture_catalog());
+  auto r = check_build(build);
+  const Diagnostic* pwr003 = nullptr;
+  for (const auto& d : r.diagnostics)
+    if (d.code == "PWR003") pwr003 = &d;
+  REQUIRE(pwr003);
+  std::string wall = fmt::format("wall draw {:.0f} W", r.power.wall_w);
+  CHECK(pwr003->message.find(wall) == 0);
+  CHECK(r.power.wall_w < r.power.wall_all_core_w);  // the CPUs at cpu_load, not at full package power
 }

@@ -120,15 +120,22 @@ TEST_CASE("links: NVLink inside one domain, PCIe otherwise, host-staged at a qua
   const Catalog& c = Catalog::builtin();
   const Gpu& h100 = *c.find<Gpu>("nvidia-h100-sxm5-80gb");
   CHECK(hardware_from_gpu(h100, 8, true).link.kind == "nvlink");
-  const Gpu& g4090 = *c.find<Gpu>("nvidia-rtx-4090-fe");
-  Hardware p2p = hardware_from_gpu(g4090, 2, true);
-  Hardware staged = hardware_from_gpu(g4090, 2, false);
+  const Gpu& ada = *c.find<Gpu>("nvidia-rtx-6000-ada");
+  Hardware p2p = hardware_from_gpu(ada, 2, true);
+  Hardware staged = hardware_from_gpu(ada, 2, false);
   CHECK(p2p.link.kind == "pcie-p2p");
   CHECK(staged.link.gb_s == Approx(p2p.link.gb_s / 4));  // NCCL's SHM transport (nccl issue #384)
   CHECK(hardware_from_gpu(h100, 8, false).link.kind == "pcie-host-staged");  // NCCL_P2P_DISABLE stops NVLink too
   const Gpu& g3090 = *c.find<Gpu>("nvidia-rtx-3090-fe");
   CHECK(hardware_from_gpu(g3090, 2, true).link.kind == "nvlink");
   CHECK(hardware_from_gpu(g3090, 4, true).link.kind == "pcie-p2p");  // 2-way bridges only
+  // GeForce RTX 40/50: NVIDIA's driver refuses them PCIe peer access (rigplan/p2p.hpp), so two or
+  // more are host-staged even when P2P is asked for; one card has no peer to reach.
+  const Gpu& g4090 = *c.find<Gpu>("nvidia-rtx-4090-fe");
+  CHECK(hardware_from_gpu(g4090, 2, true).link.kind == "pcie-host-staged");
+  CHECK(hardware_from_gpu(g4090, 2, true).link.gb_s == Approx(hardware_from_gpu(g4090, 2, false).link.gb_s));
+  CHECK(hardware_from_gpu(g4090, 1, true).link.kind == "pcie-p2p");
+  CHECK(hardware_from_gpu(*c.find<Gpu>("nvidia-rtx-5090-fe"), 4, true).link.kind == "pcie-host-staged");
 }
 
 TEST_CASE("sharing a GPU: copies at once, and MIG instances (NVIDIA MIG profiles)") {

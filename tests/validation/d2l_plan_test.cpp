@@ -76,10 +76,13 @@ TEST_CASE("D2L: eight GPUs call for a server; without an 8-slot board the planne
   }
   if (server_board) {
     REQUIRE_FALSE(r.builds.empty());
-    for (const auto& b : r.builds) {
-      CHECK(b.build.cpu_count * b.build.cpu->pcie_lanes >= 96);
-      CHECK(b.metrics.ram_gib >= 256);
-    }
+    // D2L's pick is the first; a runner-up may be a PCIe-switch workstation (X99-E WS: 8 RTX 3090
+    // on 40 lanes through its PLX switches) once the EPYC 7002/7003 open frame loses a rank to
+    // PCIE006 (RTX 30 cards there have no PCIe P2P).
+    const auto& b = r.builds.front();
+    CHECK(b.build.cpu_count * b.build.cpu->pcie_lanes >= 96);
+    CHECK(b.metrics.ram_gib >= 256);
+    for (const auto& o : r.builds) CHECK(high_lane_platform(o));
   } else {
     CHECK(r.builds.empty());
     CHECK(r.empty_reason.find("PCIE001") != std::string::npos);

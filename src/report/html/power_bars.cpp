@@ -55,15 +55,15 @@ std::string power_bars(const Build& b, const PowerBudget& p) {
                   "PSU " + num(p.psu_w) + " W", y1 - 12) + "\n";
   if (p.transient_w > p.sustained_w)
     out += marker(X(p.transient_w), y1 - 2, y1 + kPowerBarH + 22, "peak", "transient peak " + num(p.transient_w) + " W", y1 + kPowerBarH + 34) + "\n";
-  out += fmt::format("<text x=\"8\" y=\"{}\">Wall draw</text><text x=\"8\" y=\"{}\" class=\"small\">AC, at {} % efficiency</text>",
-                     y2 + 14, y2 + 27, num((p.efficiency > 0 ? p.efficiency : 0.8) * 100));
+  out += fmt::format("<text x=\"8\" y=\"{}\">Wall draw</text><text x=\"8\" y=\"{}\" class=\"small\">AC, at {} % efficiency, CPUs at {} %</text>",
+                     y2 + 14, y2 + 27, num((p.efficiency > 0 ? p.efficiency : 0.8) * 100), num(p.cpu_load * 100));
   out += fmt::format("<rect class=\"seg s0\" x=\"{}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\"/><rect class=\"p2\" x=\"{}\" y=\"{}\" "
                      "width=\"{:.1f}\" height=\"{}\"/>",
                      kPowerBarX, y2, kPowerBarW * (p.wall_w / top), kPowerBarH, kPowerBarX, y2, kPowerBarW * (p.wall_w / top), kPowerBarH);
   out += fmt::format("<text x=\"{:.1f}\" y=\"{}\" class=\"small\">{} W ({} BTU/h of heat)</text>\n", kPowerBarX + 4.0, y2 + kPowerBarH + 14,
                      num(p.wall_w), num(heat_btu_per_hour(p.wall_w)));
   if (p.outlet_w > 0)
-    out += marker(X(p.outlet_w), y2 - 8, y2 + kPowerBarH + 4, p.wall_workload_w > p.outlet_w ? "limit over" : "limit",
+    out += marker(X(p.outlet_w), y2 - 8, y2 + kPowerBarH + 4, p.wall_w > p.outlet_w ? "limit over" : "limit",
                   "outlet " + num(p.outlet_w) + " W continuous", y2 - 12) + "\n";
   out += fmt::format("<line class=\"axis\" x1=\"{}\" y1=\"{}\" x2=\"{}\" y2=\"{}\"/><text x=\"{}\" y=\"{}\" class=\"small\">0 W</text>"
                      "<text x=\"{}\" y=\"{}\" class=\"small\" text-anchor=\"end\">{} W</text>\n</svg>\n",
@@ -84,9 +84,12 @@ std::string power_bars(const Build& b, const PowerBudget& p) {
   out += fmt::format("<tr><th></th><th>sustained DC load{}</th><td></td><td></td><td class=\"n\">{}</td></tr>\n",
                      p.complete() ? "" : " (at least: some power unknown)", num(p.sustained_w));
   out += fmt::format("<tr><th></th><th>transient peak</th><td></td><td></td><td class=\"n\">{}</td></tr>\n", num(p.transient_w));
-  out += fmt::format("<tr><th></th><th>wall draw with the CPUs at {} % (what the outlet rule uses)</th><td></td><td></td>"
+  out += fmt::format("<tr><th></th><th>DC load during the workload (CPUs at {} % of package power)</th><td></td><td></td>"
+                     "<td class=\"n\">{}</td></tr>\n",
+                     num(p.cpu_load * 100), num(p.workload_dc_w));
+  out += fmt::format("<tr><th></th><th>wall draw (at {} % efficiency)</th><td></td><td></td>"
                      "<td class=\"n\">{}</td></tr>\n</tbody>\n</table>\n",
-                     num(p.cpu_load * 100), num(p.wall_workload_w));
+                     num((p.efficiency > 0 ? p.efficiency : 0.8) * 100), num(p.wall_w));
   return out;
 }
 

@@ -33,7 +33,7 @@ expect_json "sum(1 for f in d['builds'][0]['diagnostics'] if f['code'] == 'RSR00
 # A directory checks every build in it, in name order.
 run check examples/builds/broken --format json
 expect_exit 1
-expect_json "len(d['builds']) == 11 and all(not b['ok'] for b in d['builds'] if 'net-' not in b['file'])"
+expect_json "len(d['builds']) == 12 and all(not b['ok'] for b in d['builds'] if 'net-' not in b['file'] and 'no-p2p' not in b['file'])"
 
 # A partial build on purpose ("would these two GPUs run on this PSU?"): the missing essentials are
 # notes and the PSU is judged; the same parts without the mark fail BLD001; --partial marks any file.
