@@ -114,7 +114,14 @@ TEST_CASE("the power bars stack one segment per part with power, against the PSU
 TEST_CASE("the topology table has a cell per device pair, NVLink cells marked") {
   CheckedBuild c = checked();
   const Topology& t = c.topology;
-  std::string out = html::topology_table(t);
+  std::string page = html::topology_table(t);
+  std::size_t split = page.find("<h3>Peer-to-peer");
+  REQUIRE(split != std::string::npos);  // two GPUs: the P2P matrix follows the topo -m table
+  std::string out = page.substr(0, split), p2p = page.substr(split);
+  std::size_t gpus = t.p2p.status.size();
+  REQUIRE(gpus == 2);
+  CHECK(count(p2p, "<td class=\"lk-") == gpus * gpus);
+  CHECK(count(p2p, ">OK</td>") == 2);  // two RTX 3090s joined by a bridge
   std::size_t n = t.devices.size();
   REQUIRE(n >= 2);
   CHECK(count(out, "<td class=\"lk-") == n * n);

@@ -38,6 +38,26 @@ std::string topology_table(const Topology& t) {
                                    esc(t.devices[pr.b]), esc(pr.slot_b), esc(pr.why));
   out += "<p class=\"muted\">X self · NV# NVLink bond of # links · PIX one PCIe bridge · PXB several bridges · PHB via the CPU "
          "host bridge · NODE across host bridges in one NUMA node · SYS across sockets. One NUMA node per socket assumed.</p>\n";
+  // Peer-to-peer between the GPUs, as `nvidia-smi topo -p2p r` would print it: a pair without it
+  // (not OK) is classed like a cross-socket path, and the notes say why, with their sources.
+  std::size_t n = t.p2p.status.size();
+  if (n >= 2) {
+    out += "<h3>Peer-to-peer (nvidia-smi topo -p2p r, predicted for NVIDIA's driver)</h3>\n<table class=\"topo\">\n<thead><tr><th></th>";
+    for (std::size_t i = 0; i < n; ++i) out += fmt::format("<th scope=\"col\">GPU{}</th>", i);
+    out += "</tr></thead>\n<tbody>\n";
+    for (std::size_t i = 0; i < n; ++i) {
+      out += fmt::format("<tr><th scope=\"row\">GPU{}</th>", i);
+      for (std::size_t j = 0; j < n; ++j) {
+        std::string code = i == j ? "X" : p2p_code(t.p2p.status[i][j]);
+        out += fmt::format("<td class=\"{}\">{}</td>", code == "X" ? "lk-X" : code == "OK" ? "lk-PIX" : "lk-SYS", esc(code));
+      }
+      out += "</tr>\n";
+    }
+    out += "</tbody>\n</table>\n";
+    for (const auto& note : t.p2p.notes) out += "<p>" + esc(note) + "</p>\n";
+    out += "<p class=\"muted\">OK peer access · CNS chipset not supported · GNS GPU not supported · NS not supported · U "
+           "unknown. Without peer access NCCL stages copies through host memory.</p>\n";
+  }
   return out;
 }
 
