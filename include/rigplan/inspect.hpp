@@ -81,6 +81,8 @@ struct InspectedMachine {
   const Cpu* cpu_part = nullptr;
   std::optional<double> memory_gib;   // MemTotal
   std::vector<std::vector<std::string>> gpu_links;  // topo -m GPU x GPU matrix ("X", "NV12", "SYS", ...)
+  std::vector<std::string> topo_nics;               // topo -m's NIC columns ("mlx5_0", ...)
+  std::vector<std::vector<std::string>> gpu_nic_links;  // [gpu][nic] link codes from topo -m
   int amd_gpus = 0;                   // cards rocm-smi listed
   std::vector<std::optional<int>> amd_numa;  // per AMD card
   std::vector<std::string> amd_links; // "0-1 XGMI", one per pair rocm-smi reported

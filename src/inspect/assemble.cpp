@@ -88,6 +88,8 @@ InspectedMachine assemble(const Reports& r, const Catalog& catalog) {
                                   fmt::format("names {} GPUs but the GPU list has {}: reports from different machines?",
                                               topo.gpus.size(), m.gpus.size())});
     m.gpu_links = topo.links;
+    m.topo_nics = topo.nics;
+    m.gpu_nic_links = topo.gpu_nic;
     for (std::size_t i = 0; i < m.gpus.size(); ++i)
       if (topo.numa[i]) m.gpus[i].numa_node = topo.numa[i];
   }

@@ -3,7 +3,8 @@
 // socket or two. nvidia-smi separates columns by tabs; copies pasted from a terminal often have
 // spaces instead, so a header without tabs is split on blanks with the three two- and three-word
 // column names ("CPU Affinity", "NUMA Affinity", "GPU NUMA ID") rejoined. NIC rows and the legend
-// are skipped. A GPU row that is short, or holds a link code nvidia-smi does not print, is an error
+// are skipped; the NIC columns of the GPU rows are kept (each GPU's path to each NIC), named by
+// the "NIC Legend" ("NIC0: mlx5_0") where the output has one. A GPU row that is short, or holds a link code nvidia-smi does not print, is an error
 // naming file:line:col.
 #include <fmt/format.h>
 
@@ -78,6 +79,7 @@ TopoReport parse_topo(std::string_view text, const std::string& file) {
   bool tabs = false;
   int header_line = 0;
   std::size_t numa_col = 0;
+  std::vector<std::size_t> nic_cols;  // header indexes of the NIC columns
   for (std::size_t li = 0; li < lines.size(); ++li) {
     std::string_view line = lines[li];
     int lno = static_cast<int>(li) + 1;
@@ -95,6 +97,11 @@ TopoReport parse_topo(std::string_view text, const std::string& file) {
         if (r.gpus.size() > kMaxInspectGpus)
           throw InputError(InputIssue{file, "", lno, header[c].col, fmt::format("more than {} GPUs", kMaxInspectGpus)});
         if (header[c].text == "NUMA Affinity") numa_col = c + 1;
+        bool affinity = header[c].text == "CPU Affinity" || header[c].text == "NUMA Affinity" || header[c].text == "GPU NUMA ID";
+        if (!is_gpu_name(header[c].text) && !affinity && !header[c].text.empty() && nic_cols.size() < kMaxTopoColumns) {
+          nic_cols.push_back(c);
+          r.nics.push_back(header[c].text);
+        }
       }
       header_line = lno;
       continue;
@@ -122,6 +129,11 @@ TopoReport parse_topo(std::string_view text, const std::string& file) {
                                                 c.text)});
       links.push_back(c.text);
     }
+    // The GPU's path to each NIC; a cell that is not a link code (a short, trimmed copy) is "".
+    std::vector<std::string> to_nic;
+    for (std::size_t c : nic_cols)
+      to_nic.push_back(c + 1 < cells.size() && is_link_code(cells[c + 1].text) ? cells[c + 1].text : "");
+    r.gpu_nic.push_back(std::move(to_nic));
     std::optional<int> numa;
     if (numa_col && numa_col < cells.size()) {
       const Cell& c = cells[numa_col];
@@ -136,6 +148,16 @@ TopoReport parse_topo(std::string_view text, const std::string& file) {
   }
   if (header.empty())
     throw InputError(InputIssue{file, "", 1, 1, "no header naming GPU0: this is not `nvidia-smi topo -m` output"});
+  // "NIC Legend:" then "  NIC0: mlx5_0": the device names of the NIC columns.
+  for (std::string_view line : lines) {
+    std::string_view t = trim(line);
+    auto colon = t.find(": ");
+    if (t.rfind("NIC", 0) != 0 || colon == std::string_view::npos || colon < 4) continue;
+    std::string key(t.substr(0, colon));
+    if (key.find_first_not_of("0123456789", 3) != std::string::npos) continue;
+    for (auto& n : r.nics)
+      if (n == key) n = std::string(trim(t.substr(colon + 2)));
+  }
   if (r.links.size() != r.gpus.size())
     throw InputError(InputIssue{file, "", static_cast<int>(lines.size()), 1,
                                 fmt::format("the header names {} GPUs but {} GPU rows follow (truncated?)", r.gpus.size(),

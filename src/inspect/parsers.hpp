@@ -38,6 +38,10 @@ struct TopoReport {
   std::vector<std::string> gpus;                // "GPU0", ...
   std::vector<std::vector<std::string>> links;  // GPU x GPU ("X", "NV12", "SYS", ...)
   std::vector<std::optional<int>> numa;         // NUMA Affinity per GPU (nullopt: N/A or no column)
+  // The NIC columns: their names (the NIC Legend's device name, "mlx5_0", where one is printed)
+  // and each GPU's link code to each NIC, [gpu][nic].
+  std::vector<std::string> nics;
+  std::vector<std::vector<std::string>> gpu_nic;
 };
 TopoReport parse_topo(std::string_view text, const std::string& file);
 

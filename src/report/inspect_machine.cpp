@@ -63,6 +63,8 @@ ordered_json inspect_json(const InspectView& v) {
                     {"matched_by", g.matched_by}});
   j["gpus"] = gpus;
   j["gpu_links"] = m.gpu_links;
+  j["topo_nics"] = m.topo_nics;          // topo -m's NIC columns
+  j["gpu_nic_links"] = m.gpu_nic_links;  // [gpu][nic] link codes
   ordered_json nics = ordered_json::array();
   for (const auto& f : m.pci)
     if (f.is_nic) nics.push_back({{"address", f.address}, {"class", f.cls}, {"name", f.name}, {"link", link_json(f.link)}, {"numa_node", opt(f.numa_node)}});

@@ -69,6 +69,25 @@ std::string inspect_text(const InspectView& v) {
     }
     out += "GPU links (nvidia-smi topo -m):\n" + t.render() + "\n";
   }
+  // Each NIC topo -m lists, with the GPUs nearest it: the ones a job should pair with it.
+  if (!m.topo_nics.empty() && !m.gpu_nic_links.empty()) {
+    static const char* kNear[] = {"PIX", "PXB", "PHB", "NODE", "SYS"};
+    out += "NICs (nvidia-smi topo -m), with the GPUs nearest each:\n";
+    for (std::size_t n = 0; n < m.topo_nics.size(); ++n) {
+      std::string nearest;
+      for (const char* code : kNear) {
+        std::string gpus;
+        for (std::size_t g = 0; g < m.gpu_nic_links.size(); ++g)
+          if (n < m.gpu_nic_links[g].size() && m.gpu_nic_links[g][n] == code) gpus += fmt::format("{}GPU{}", gpus.empty() ? "" : ", ", g);
+        if (!gpus.empty()) {
+          nearest = fmt::format("{} ({})", gpus, code);
+          break;
+        }
+      }
+      out += fmt::format("  {}  {}\n", m.topo_nics[n], nearest.empty() ? "no GPU path given" : nearest);
+    }
+    out += "\n";
+  }
   if (m.amd_gpus)
     out += fmt::format("AMD GPUs (rocm-smi): {}{}\n\n", m.amd_gpus,
                        m.amd_links.empty() ? "" : fmt::format(", links: {}", fmt::join(m.amd_links, ", ")));

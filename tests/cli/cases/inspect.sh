@@ -31,6 +31,10 @@ expect_exit 0
 expect_stdout_contains "every GPU pair across nodes is joined by NVLink"
 expect_stdout_contains "8 GPUs: the reports name no model"
 expect_stdout_lacks '"": not in the catalog'
+# topo -m's NIC columns: each NIC with the GPUs nearest it, named by the NIC Legend where printed.
+expect_stdout_contains "  mlx5_0  GPU0, GPU1 (PXB)"
+run inspect --from $D/stelline-asus-esc8000a-e12 --format json
+expect_json "d['inspect']['topo_nics'][:2] == ['mlx5_0', 'mlx5_1'] and d['inspect']['gpu_nic_links'][0][0] == 'NODE'"
 run inspect --from $D/xuesong-4xa10
 expect_exit 0
 expect_stdout_contains "INS012"
