@@ -60,6 +60,12 @@ TEST_CASE("num writes fixed decimals without a negative zero, and a dash for non
   CHECK(html::gib(1024.0 * 1024 * 1024 * 1.5) == "1.5 GiB");
   CHECK(html::usd(12e6) == "$12,000,000");
   CHECK(html::usd(999.4) == "$999");
+  // Axis ends: round figures at or above the largest value.
+  CHECK(html::nice_ceiling(84.8) == Approx(100));
+  CHECK(html::nice_ceiling(1291) == Approx(2000));
+  CHECK(html::nice_ceiling(2400) == Approx(2500));
+  CHECK(html::nice_ceiling(5) == Approx(5));
+  CHECK(html::nice_ceiling(0.7) == Approx(1));
 }
 
 TEST_CASE("a build name with markup is shown, never interpreted") {
@@ -161,6 +167,9 @@ TEST_CASE("the memory bars stack the non-zero components and mark a job that doe
   CHECK(out.find("DOES NOT FIT") != std::string::npos);
   CHECK(out.find("limit over") != std::string::npos);
   CHECK(out.find("139.5 GiB") != std::string::npos);
+  CHECK(out.find("<title>optimizer states 96.0 GiB</title>") != std::string::npos);  // each segment named
+  CHECK(out.find(">optimizer states</text>") != std::string::npos);                  // wide enough for its name
+  CHECK(out.find(">200.0 GiB</text>") != std::string::npos);                         // the axis ends at a round figure
   CHECK(out.find("nvidia-h100-sxm5-80gb 80.0 GiB memory") != std::string::npos);
   doc["fits"] = true;
   doc["memory"]["per_gpu"]["total_bytes"] = 60 * G;

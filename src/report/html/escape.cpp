@@ -39,6 +39,14 @@ std::string num(double v, int decimals) {
 
 std::string usd(double v) { return "$" + num(v); }
 
+double nice_ceiling(double v) {
+  if (!(v > 0) || !std::isfinite(v)) return 1;
+  double p = std::pow(10.0, std::floor(std::log10(v)));
+  for (double m : {1.0, 2.0, 2.5, 5.0, 10.0})
+    if (m * p >= v * (1 - 1e-12)) return m * p;
+  return 10 * p;
+}
+
 std::string gib(double bytes) { return num(bytes / (1024.0 * 1024.0 * 1024.0), 1) + " GiB"; }
 
 }  // namespace rigplan::html

@@ -19,6 +19,10 @@ std::string num(double v, int decimals = 0);
 // US dollars with thousands separators, no cents ("$12,000,000").
 std::string usd(double v);
 
+// The end of a chart's axis: the smallest 1, 2, 2.5 or 5 × 10^k at or above `v` (84.8 → 100,
+// 1,291 → 2,000), so the scale ends at a round figure a reader can read off.
+double nice_ceiling(double v);
+
 // Bytes in GiB with one decimal ("12.3 GiB").
 std::string gib(double bytes);
 

@@ -5,6 +5,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <string_view>
 
 #include "report/html/doc_fields.hpp"
 #include "report/html/escape.hpp"
@@ -25,7 +26,9 @@ std::string memory_bars(const nlohmann::ordered_json& doc) {
       {"activations", "activations"}, {"kv_cache", "KV cache"},  {"overhead", "framework overhead"}};
   double total = number_at(doc, "/memory/per_gpu/total_bytes");
   double cap = number_at(doc, "/hardware/gpu_bytes");
-  double top = std::max({total, cap, 1.0}) * 1.06;
+  // The axis ends at a round number of GiB above the bar and the GPU's memory.
+  constexpr double kGiB = 1024.0 * 1024 * 1024;
+  double top = nice_ceiling(std::max({total, cap, 1.0}) * 1.04 / kGiB) * kGiB;
   const int y = 30, height = 120;
   std::string out = fmt::format(
       "<figure>\n<svg class=\"fig memory\" viewBox=\"0 0 {} {}\" width=\"{}\" height=\"{}\" role=\"img\">\n"
@@ -43,7 +46,11 @@ std::string memory_bars(const nlohmann::ordered_json& doc) {
                        key, n - 1, x, y, w, kMemoryBarH);
     if (int pat = (n - 1) % 4; pat)
       out += fmt::format("<rect class=\"p{}\" x=\"{:.1f}\" y=\"{}\" width=\"{:.1f}\" height=\"{}\"/>", pat, x, y, w, kMemoryBarH);
-    if (w >= 16) out += fmt::format("<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\">{}</text>", x + w / 2, y + 22, n);
+    // Each segment says what it is: its name where it is wide enough, else its row number (the
+    // table below), and its name and size on hover.
+    out += fmt::format("<title>{} {}</title>", words, gib(b));
+    std::string label = w >= 7.5 * std::string_view(words).size() + 8 ? std::string(words) : std::to_string(n);
+    if (w >= 16) out += fmt::format("<text x=\"{:.1f}\" y=\"{}\" text-anchor=\"middle\">{}</text>", x + w / 2, y + 22, label);
     out += "</g>";
     x += w;
   }
@@ -62,7 +69,7 @@ std::string memory_bars(const nlohmann::ordered_json& doc) {
   std::string verdict;
   if (doc.contains("fits") && doc["fits"].is_boolean())
     verdict = doc["fits"].get<bool>() ? "<span class=\"verdict ok\">FITS</span> " : "<span class=\"verdict fail\">DOES NOT FIT</span> ";
-  out += "<figcaption>" + verdict + "Numbers on the bar are the rows of the table below" +
+  out += "<figcaption>" + verdict + "Segments too narrow for their name show their row in the table below" +
          (cap > 0 ? "; the line is the GPU's memory." : "; no GPU given, so no limit is drawn.") + "</figcaption>\n</figure>\n";
   out += "<table class=\"memory-lines\">\n<thead><tr><th class=\"n\">#</th><th>component</th><th class=\"n\">per GPU</th></tr></thead>\n<tbody>\n";
   n = 0;

@@ -25,7 +25,7 @@ std::string marker(double x, int y0, int y1, const std::string& cls, const std::
 }  // namespace
 
 std::string power_bars(const Build& b, const PowerBudget& p) {
-  double top = std::max({p.sustained_w, p.transient_w, p.psu_w, p.wall_w, p.outlet_w, 1.0}) * 1.08;
+  double top = nice_ceiling(std::max({p.sustained_w, p.transient_w, p.psu_w, p.wall_w, p.outlet_w, 1.0}) * 1.04);
   auto X = [&](double w) { return kPowerBarX + kPowerBarW * (w / top); };
   const int y1 = 34, y2 = 124, height = 200;
   std::string out = fmt::format(
