@@ -244,12 +244,15 @@ std::string PlotCollector::svg() const {
   if (xhi == xlo) xhi = xlo + 1;
   auto yt = log_y ? log_ticks(ylo, yhi) : nice_ticks(ylo, yhi);
   ylo = std::min(ylo, yt.front()), yhi = std::max(yhi, yt.back());
-  auto px_num = [&](double x) { return L + (x - xlo) / (xhi - xlo) * pw; };
+  // Data sit inside the frame by kInset pixels on every side, so a marker at the first or last
+  // value is drawn whole instead of half over the axis line.
+  constexpr double kInset = 9;
+  auto px_num = [&](double x) { return L + kInset + (x - xlo) / (xhi - xlo) * (pw - 2 * kInset); };
   auto px_cat = [&](const std::string& x) {
     auto i = std::find(x_labels_.begin(), x_labels_.end(), x) - x_labels_.begin();
-    return L + (x_labels_.size() == 1 ? 0.5 : static_cast<double>(i) / (x_labels_.size() - 1)) * pw;
+    return L + kInset + (x_labels_.size() == 1 ? 0.5 : static_cast<double>(i) / (x_labels_.size() - 1)) * (pw - 2 * kInset);
   };
-  auto py = [&](double y) { return T + ph - (y - ylo) / (yhi - ylo) * ph; };
+  auto py = [&](double y) { return T + ph - kInset - (y - ylo) / (yhi - ylo) * (ph - 2 * kInset); };
   auto tick_text = [](double v, bool log) { return fmt::format("{:g}", log ? std::pow(10, v) : v); };
 
   std::string o = fmt::format(R"(<svg xmlns="http://www.w3.org/2000/svg" width="{:.0f}" height="{:.0f}" viewBox="0 0 {:.0f} {:.0f}" font-family="sans-serif" font-size="12">)",

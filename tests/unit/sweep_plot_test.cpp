@@ -3,6 +3,8 @@
 // invalid points left out rather than drawn at zero.
 #include <catch2/catch.hpp>
 
+#include <regex>
+
 #include "rigplan/error.hpp"
 #include "rigplan/sweep_plot.hpp"
 
@@ -65,6 +67,24 @@ TEST_CASE("CSV and JSON Lines rows give the same SVG and invalid points are left
   CHECK(a.find(">us-120v-15a<") != std::string::npos);
   CHECK(a.rfind("<svg", 0) == 0);
   CHECK(a.find("<script") == std::string::npos);
+  // Every marker lies whole inside the frame: the y axis (the black line at the frame's left)
+  // and the x axis (its bottom) leave room for a marker's 3.5-pixel radius.
+  std::smatch m;
+  REQUIRE(std::regex_search(a, m, std::regex(R"re(<line x1="([0-9.]+)" y1="([0-9.]+)" x2="[0-9.]+" y2="[0-9.]+" stroke="black"/>)re")));
+  double axis_y = std::stod(m[2]);
+  double frame_left = 0;
+  std::regex vertical(R"re(<line x1="([0-9.]+)" y1="[0-9.]+" x2="([0-9.]+)" y2="[0-9.]+" stroke="black"/>)re");
+  for (auto it = std::sregex_iterator(a.begin(), a.end(), vertical); it != std::sregex_iterator(); ++it)
+    if ((*it)[1] == (*it)[2]) frame_left = std::stod((*it)[1]);
+  REQUIRE(frame_left > 0);
+  std::regex circle(R"re(<circle class="marker" cx="([0-9.]+)" cy="([0-9.]+)")re");
+  int circles = 0;
+  for (auto it = std::sregex_iterator(a.begin(), a.end(), circle); it != std::sregex_iterator(); ++it, ++circles) {
+    if (std::stod((*it)[1]) > frame_left + 200) continue;  // the legend's marker, right of the plot
+    CHECK(std::stod((*it)[1]) - 3.5 > frame_left);
+    CHECK(std::stod((*it)[2]) + 3.5 < axis_y);
+  }
+  CHECK(circles >= 2);
 }
 
 TEST_CASE("plot labels are words with the units a reader uses") {
