@@ -30,12 +30,9 @@ int planned(const Placement& p, const std::string& part, int PlacedCard::*field)
   return v;
 }
 
-// Usable PCIe bandwidth per direction in Gb/s: 2.5 and 5 GT/s with 8b/10b coding, 8 GT/s and up
-// with 128b/130b (PCI Express Base Specification 6.0, §4.2; Gen6's FLIT coding taken as 128b/130b).
-double pcie_gbps(int gen, int lanes) {
-  static const double per_lane[] = {0, 2.0, 4.0, 8 * 128.0 / 130, 16 * 128.0 / 130, 32 * 128.0 / 130, 64 * 128.0 / 130};
-  return gen >= 1 && gen <= 6 ? per_lane[gen] * lanes : 0;
-}
+// Usable PCIe bandwidth per direction in Gb/s: the placement model's per-lane figure (after line
+// coding, rigplan/placement.hpp) in bits.
+double pcie_gbps(int gen, int lanes) { return pcie_gb_s_per_lane(gen) * 8 * lanes; }
 
 // What a NIC's ports carry at line rate, from the words lspci prints for it ("NetXtreme BCM5720
 // 2-port Gigabit Ethernet", "Ethernet 10G 2P X520"): 0 when the name does not say.

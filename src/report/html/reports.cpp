@@ -106,11 +106,7 @@ std::string check_report_html(const std::vector<CheckedBuild>& all, bool strict)
 // that were set, the workload, and what the ranking optimises.
 std::string plan_request_html(const PlanRequest& req) {
   std::vector<std::pair<std::string, std::string>> kv;
-  auto join = [](const std::vector<std::string>& v) {
-    std::string s;
-    for (const auto& x : v) s += (s.empty() ? "" : ", ") + x;
-    return s;
-  };
+  auto join = [](const std::vector<std::string>& v) { return fmt::format("{}", fmt::join(v, ", ")); };
   kv.emplace_back("GPUs", req.gpus_min == req.gpus_max ? std::to_string(req.gpus_min)
                                                        : fmt::format("{} to {}", req.gpus_min, req.gpus_max));
   if (!req.gpu_ids.empty()) kv.emplace_back("GPU models", join(req.gpu_ids));
