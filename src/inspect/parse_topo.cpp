@@ -73,7 +73,8 @@ bool is_gpu_name(const std::string& s) {
 
 TopoReport parse_topo(std::string_view text, const std::string& file) {
   require_text(text, file);
-  auto lines = split_lines(text);
+  const std::string plain = strip_terminal_escapes(text);
+  auto lines = split_lines(plain);
   TopoReport r;
   std::vector<Cell> header;
   bool tabs = false;

@@ -74,6 +74,10 @@ RocmReport parse_rocm_topo(std::string_view text, const std::string& file);
 // Shared helpers for the line-oriented reports.
 std::vector<std::string_view> split_lines(std::string_view text);
 std::string_view trim(std::string_view s);
+// `text` without the terminal styling escapes (ESC [ digits and semicolons, ending in a letter: SGR
+// and the like) that nvidia-smi 5xx prints around the header of `topo -m` and `topo -p2p`, even when
+// its output goes to a file. Line breaks are kept, so line numbers stay true.
+std::string strip_terminal_escapes(std::string_view text);
 // A leading decimal number of `s` ("16x" -> 16, "500.00 W" -> 500); nullopt when `s` starts with
 // no digit or the number is above kMaxReportNumber (a count, watts, MiB or kB of any real machine
 // is far below it; 400 digits would read as infinity). `rest` receives what follows the number.

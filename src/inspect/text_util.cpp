@@ -32,6 +32,23 @@ std::string_view trim(std::string_view s) {
   return s;
 }
 
+std::string strip_terminal_escapes(std::string_view text) {
+  std::string out;
+  out.reserve(text.size());
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (text[i] == '\x1b' && i + 1 < text.size() && text[i + 1] == '[') {
+      std::size_t j = i + 2;
+      while (j < text.size() && ((text[j] >= '0' && text[j] <= '9') || text[j] == ';')) ++j;
+      if (j < text.size() && ((text[j] >= 'A' && text[j] <= 'Z') || (text[j] >= 'a' && text[j] <= 'z'))) {
+        i = j;  // the whole sequence, final letter included
+        continue;
+      }
+    }
+    out.push_back(text[i]);
+  }
+  return out;
+}
+
 std::optional<double> leading_number(std::string_view s, std::string_view* rest) {
   s = trim(s);
   if (s.empty() || s.front() < '0' || s.front() > '9') return std::nullopt;

@@ -117,6 +117,20 @@ TEST_CASE("topo -m and nvlink -s: the HPE DL380a H100 NVLink captures", "[inspec
   CHECK(a100.gpus[0].up == 0);
 }
 
+TEST_CASE("topo -m of nvidia-smi 580: the header's terminal escapes are not part of the column names", "[inspect]") {
+  // Saved to a file, nvidia-smi 580 still underlines the header: ESC[4mGPU0<TAB>CPU Affinity...ESC[0m.
+  auto topo = parse_topo(data("h200-vm-busy/topo-m.txt"), "topo");
+  REQUIRE(topo.gpus.size() == 1);
+  CHECK(topo.gpus[0] == "GPU0");
+  CHECK(topo.numa[0] == 0);
+  CHECK(strip_terminal_escapes("\x1b[4mGPU0\tGPU1\x1b[0m\nGPU0\t X\x1b[1;31m") == "GPU0\tGPU1\nGPU0\t X");
+  CHECK(strip_terminal_escapes("\x1b[") == "\x1b[");  // cut short: kept, not read past the end
+  auto two = parse_topo("\t\x1b[4mGPU0\tGPU1\tCPU Affinity\tNUMA Affinity\x1b[0m\n"
+                        "GPU0\t X \tNV4\t0-15\t0\nGPU1\tNV4\t X \t0-15\t0\n", "topo");
+  REQUIRE(two.gpus.size() == 2);
+  CHECK(two.links[0][1] == "NV4");
+}
+
 TEST_CASE("lspci -vv: the port above each GPU and NIC, from the bridges' secondary bus", "[inspect]") {
   // A published server dump with every root port: the P100s hang under 00:02.0 and 80:02.0.
   auto f = parse_lspci(data("cmlgpu-2x-p100/lspci-vv.txt"), "lspci");

@@ -26,6 +26,14 @@ expect_stdout_contains "0 warnings"
 expect_stdout_contains "the reports do not say whether it was busy"
 run inspect --from $D/stelline-puget-wrx90 --strict
 expect_exit 0
+# A capture of our own, one H200 in a VM idle and under load (bf16 matmuls, 100 % busy): the
+# escapes nvidia-smi 580 prints around topo -m's header are read past; both pass --strict.
+run inspect --from $D/h200-vm-idle --strict
+expect_exit 0
+expect_stdout_contains "Gen5 x16 of Gen5 x16"
+run inspect --from $D/h200-vm-busy --strict --format json
+expect_exit 0
+expect_json 'd["inspect"]["gpus"][0]["part"] == "nvidia-h200-sxm-141gb" and d["inspect"]["ok"] and d["inspect"]["diagnostics"] == [] and d["inspect"]["gpu_links"] == [["X"]]'
 run inspect --from $D/gengwg-dgx-a100
 expect_exit 0
 expect_stdout_contains "every GPU pair across nodes is joined by NVLink"
