@@ -9,7 +9,10 @@ Blocks with several commands, or commands that write files or use the shell (&&,
 examples to copy, not outputs, and are skipped. Exit 1 with a unified diff of each block that
 prints something else today; 0 when all match.
 
-Usage: tools/check_docs.py [--rigplan build/rigplan] FILE.md...   (run from the repository root)
+Usage: tools/check_docs.py [--rigplan build/rigplan] [--update] FILE.md...   (from the repository root)
+--update rewrites each block that prints something else with what it prints today, keeping its
+elision lines where there is at most one run of lines before the first and one after the last
+(the text before an elision takes the first printed lines, the text after it the last ones).
 """
 import difflib
 import re
@@ -62,15 +65,55 @@ def matches(expected, got):
     return m(0, 0)
 
 
+def is_wild(line):
+    return line.strip() in WILD or line.startswith("…")
+
+
+def updated(expected, got):
+    """The block's new lines: `got`, with `expected`'s elisions kept; None when it cannot say."""
+    wild = [k for k, l in enumerate(expected) if is_wild(l)]
+    if not wild:
+        return got
+    first, last = wild[0], wild[-1]
+    if any(not is_wild(l) for l in expected[first:last + 1]):
+        return None  # text between two elisions: which printed lines it stands for is unknown
+    head, tail = first, len(expected) - last - 1
+    if head + tail > len(got):
+        return None
+    return got[:head] + expected[first:last + 1] + (got[len(got) - tail:] if tail else [])
+
+
 def main(argv):
     rigplan = "build/rigplan"
     files = []
+    update = False
     it = iter(argv)
     for a in it:
         if a == "--rigplan":
             rigplan = next(it)
+        elif a == "--update":
+            update = True
         else:
             files.append(a)
+    for path in files if update else []:
+        text = open(path, encoding="utf-8").read().split("\n")
+        for line, cmd, expected in reversed(list(blocks(path))):
+            args = shlex.split(cmd)
+            args[0] = rigplan
+            p = subprocess.run(args, capture_output=True, text=True)
+            got = (p.stdout + p.stderr).rstrip("\n").split("\n")
+            n = len(expected)
+            while expected and expected[-1] == "":
+                expected = expected[:-1]
+            if matches(expected, got):
+                continue
+            new = updated(expected, got)
+            if new is None:
+                print(f"{path}:{line}: not updated (text between elisions): edit it by hand")
+                continue
+            text[line:line + len(expected)] = new  # `line` is 1-based of the first output line
+            print(f"{path}:{line}: updated")
+        open(path, "w", encoding="utf-8").write("\n".join(text))
     failed = checked = 0
     for path in files:
         for line, cmd, expected in blocks(path):

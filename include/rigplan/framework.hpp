@@ -37,6 +37,13 @@ struct FrameworkSpec {
   bool kv_heads_divide_tp = false;      // KV heads a multiple or a divisor of tp
   bool async_tp = false;                // backward TP all-reduces overlap the weight-gradient GEMMs
   std::array<bool, 4> offload{};        // none | optimizer | params | nvme
+  // The loss over the vocabulary: Megatron's vocab-parallel cross-entropy (Megatron-LM, and
+  // Megatron-DeepSpeed's GPT models), or PyTorch's eager cross-entropy on fp32 logits (FSDP and
+  // Hugging Face models). Its bytes are PerfAssumptions' fused_/eager_loss_bytes_*.
+  bool fused_cross_entropy = false;
+  // Mixed precision by PyTorch autocast: fp32 weights cast to 16-bit on every use (the Hugging
+  // Face Trainer), PerfAssumptions::autocast_bytes_per_param per micro-batch.
+  bool autocast_weights = false;
 };
 
 // The frameworks, in the order of their request words.
@@ -50,6 +57,10 @@ inline constexpr std::string_view kDefaultFramework = "deepspeed";
 // Why the workload's layout cannot run under its framework (w.framework), or nullopt. The batch
 // conditions (micro-batches a multiple of pp with interleaving) are the step model's.
 std::optional<std::string> framework_layout_problem(const Workload& w);
+
+// Bytes per logit the workload's loss moves (forward and backward) and holds at its peak.
+double loss_bytes_moved(const Workload& w, const PerfAssumptions& a);
+double loss_bytes_held(const Workload& w, const PerfAssumptions& a);
 
 // Share of the data-parallel gradient reduction that hides behind the backward pass under the
 // workload's framework, over a link that is (or is not) staged through host memory.

@@ -19,10 +19,10 @@ struct PerfAssumptions {
   // NVIDIA FP8 (Hopper, Ada, Blackwell), of the FP8 peak: fitted on NeMo's Llama 2 7B FP8 row on 8
   // H100s (16934 tokens/s per GPU; NeMo 24.07 performance summary). FP8 runs the linear layers
   // only and pays scaling and casting kernels, so it reaches a lower share of its doubled peak.
-  double fp8_matmul_efficiency = 0.43;
+  double fp8_matmul_efficiency = 0.44;
   // fp32 without tensor cores (SGEMM on the CUDA cores; PyTorch leaves TF32 off for matmuls):
   // fitted on seed 001's NVLink run (Hugging Face's 2x TITAN RTX GPT-2 DDP, 101.9 s for 200 steps).
-  double fp32_matmul_efficiency = 0.81;
+  double fp32_matmul_efficiency = 0.83;
   // AMD CDNA3/RDNA3 and Intel Xe2: no per-layer measurement; an assumption, not a fit.
   double other_matmul_efficiency = 0.50;
   // GEMM size, in GFLOP, at which a GEMM reaches half its large-size efficiency (the knee of
@@ -34,6 +34,31 @@ struct PerfAssumptions {
   // Fraction of dense peak a flash-attention kernel reaches: FlashAttention-2 forward reaches
   // 50-73 % of A100 peak, backward somewhat less (Dao 2023, §4.1, Figures 4-5).
   double flash_efficiency = 0.55;
+  // Flash attention in training (forward + backward, causal, head size 128), by sequence length s:
+  // flash_train_efficiency · s / (s + flash_train_half_seq) of dense peak. Short sequences run far
+  // below the kernel's best: fitted on a measurement of PyTorch 2.11's scaled_dot_product_attention
+  // on one H200 (tools/measure/gpu_probe.py; tests/data/measured/h200-sxm-vm-2026-11-26.json:
+  // 27 % of peak at s = 1024, 47 % at 4096, 58 % at 16384), within 1.5 points at every length.
+  double flash_train_efficiency = 0.62;
+  double flash_train_half_seq = 1270;
+  // The loss over the vocabulary, per logit (tokens x vocabulary / tp), where the framework runs
+  // PyTorch's eager cross-entropy on logits upcast to fp32 (Hugging Face models, torchtitan, FSDP
+  // and DeepSpeed users' models): the op sequence moves 36 bytes per logit — cast to fp32 (read
+  // 2, write 4), log-softmax (read 4, write 4), the loss's dense gradient (write 4), log-softmax
+  // backward (read 8, write 4), cast back (read 4, write 2) — and its backward holds 12 bytes
+  // per logit at once (the log-softmax output, its gradient and its input's gradient, fp32).
+  // Megatron-LM's vocab-parallel cross-entropy keeps one fp32 softmax and forms the gradient in
+  // place (megatron/core/tensor_parallel/cross_entropy.py): 12 bytes of traffic (3 passes of 4)
+  // and 4 held.
+  // PyTorch autocast (torch.amp; the Hugging Face Trainer's bf16/fp16 training) keeps fp32
+  // weights and casts each one to 16-bit on use in every forward pass (its cast cache lives for
+  // one autocast region), and the cast's backward turns the 16-bit weight gradient into fp32: per
+  // parameter and micro-batch, read 4 + write 2 forward, read 2 + write 4 backward = 12 bytes.
+  double autocast_bytes_per_param = 12;
+  double eager_loss_bytes_moved = 36;
+  double eager_loss_bytes_held = 12;
+  double fused_loss_bytes_moved = 12;
+  double fused_loss_bytes_held = 4;
   // Collective bus bandwidth as a fraction of the link's per-direction bandwidth, by link kind:
   // Calculon's A100 and H100 system files (Isaev et al. 2023, systems/a100_80g.json and
   // h100_80g_nvl8.json at calculon-ai/calculon caa4b11f) use 0.65 for NVLink and 0.9 for the

@@ -44,6 +44,7 @@ std::vector<FrameworkSpec> make_frameworks() {
   megatron.layers_divide_stages = true;
   megatron.kv_heads_divide_tp = true;
   megatron.async_tp = true;
+  megatron.fused_cross_entropy = true;
   megatron.offload = {true, true, false, false};
 
   FrameworkSpec deepspeed{"deepspeed", "DeepSpeed", "deepspeed"};
@@ -51,6 +52,7 @@ std::vector<FrameworkSpec> make_frameworks() {
   deepspeed.tensor_parallel = deepspeed.pipeline_parallel = true;
   deepspeed.kv_heads_divide_tp = true;
   deepspeed.async_tp = true;
+  deepspeed.fused_cross_entropy = true;
   deepspeed.offload = {true, true, true, true};
 
   FrameworkSpec fsdp{"fsdp", "PyTorch FSDP", "zero"};
@@ -64,6 +66,7 @@ std::vector<FrameworkSpec> make_frameworks() {
   FrameworkSpec hf{"hf", "the Hugging Face Trainer (PyTorch DDP)", "zero"};
   hf.zero = {true, false, false, false};
   hf.offload = {true, false, false, false};
+  hf.autocast_weights = true;
   return {megatron, deepspeed, fsdp, hf};
 }
 
@@ -130,6 +133,14 @@ std::optional<std::string> framework_layout_problem(const Workload& w) {
     if (pp * v > m.layers) return fmt::format("{} x {} virtual stages exceed the {} layers", pp, v, m.layers);
   }
   return std::nullopt;
+}
+
+double loss_bytes_moved(const Workload& w, const PerfAssumptions& a) {
+  return framework_spec(w.framework).fused_cross_entropy ? a.fused_loss_bytes_moved : a.eager_loss_bytes_moved;
+}
+
+double loss_bytes_held(const Workload& w, const PerfAssumptions& a) {
+  return framework_spec(w.framework).fused_cross_entropy ? a.fused_loss_bytes_held : a.eager_loss_bytes_held;
 }
 
 double dp_overlap_for(const Workload& w, bool host_staged, const PerfAssumptions& a) {

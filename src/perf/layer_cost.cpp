@@ -21,6 +21,9 @@ Device device_for(const Gpu& g, const std::string& precision, double speed, cons
   d.matmul_eff = matmul_efficiency_for(g, precision, a);
   d.bw = g.memory_bandwidth_gb_s * 1e9 * a.memory_efficiency;
   d.flash_eff = a.flash_efficiency;
+  d.flash_train_eff = a.flash_train_efficiency;
+  d.flash_train_half_seq = a.flash_train_half_seq;
+  d.loss_bytes_moved = a.eager_loss_bytes_moved;  // the framework's choice: loss_bytes_moved()
   d.elementwise_passes = a.elementwise_passes;
   d.gemm_half_gflop = a.gemm_half_gflop;
   d.softmax_passes = a.softmax_passes;
@@ -74,7 +77,8 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   double attn_fwd = 0, attn_bwd = 0, softmax_bytes = 0;
   if (w.attention == "flash") {
     double exec = 4 * b * s * s * dh * heads_local * 0.5;  // causal: the masked half is skipped
-    attn_fwd = exec / (d.attn_peak * d.flash_eff);
+    double eff = d.flash_train_eff * s / (s + d.flash_train_half_seq);
+    attn_fwd = exec / (d.attn_peak * eff);
     attn_bwd = 2.5 * attn_fwd;
   } else {
     double bh = b * heads_local;
@@ -118,8 +122,8 @@ LogitsCost logits_cost(const Workload& w, const Device& d, double s) {
   c.model_flops_fwd = 2 * tokens * h * v;
   double el = activation_bytes(w);
   double gemm = gemm_s(tokens, v / t, h, el, 1, d);
-  // Cross-entropy over fp32 logits: read, exponentiate, write the gradient (3 passes of 4 bytes).
-  double ce = 3 * tokens * v / t * 4 / d.bw;
+  // Cross-entropy over fp32 logits: the framework's bytes moved per logit (PerfAssumptions).
+  double ce = tokens * v / t * d.loss_bytes_moved / d.bw;
   c.fwd_s = gemm + ce / 3;
   c.bwd_s = (w.mode == Mode::Lora ? 1 : 2) * gemm + 2 * ce / 3;
   return c;

@@ -14,7 +14,9 @@ struct Device {
   double attn_peak = 0;   // the attention kernels': 16-bit when the linear layers run in FP8
   double matmul_eff = 0;  // large-GEMM share of peak
   double bw = 0;          // achieved memory bandwidth, bytes/s
-  double flash_eff = 0;
+  double flash_eff = 0;                                   // inference (forward only)
+  double flash_train_eff = 0, flash_train_half_seq = 0;   // training, by sequence length
+  double loss_bytes_moved = 0;                            // per logit, forward and backward
   double elementwise_passes = 0, softmax_passes = 0, backward_memory_factor = 0, gemm_half_gflop = 0;
 };
 Device device_for(const Gpu& g, const std::string& precision, double speed, const PerfAssumptions& a);

@@ -38,6 +38,7 @@ Bounds bounds_of(const PerfAssumptionDoc& d) {
   if (u == "s") return {1, false};
   if (u == "GFLOP") return {1e6, false};
   if (u == "GB/s") return {1e6, true};
+  if (u == "tokens") return {1e7, false};
   return {1e3, divides};  // bytes, passes, x
 }
 
@@ -56,6 +57,21 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
       {"memory_efficiency", "fraction", "share of peak memory bandwidth streaming kernels reach", &A::memory_efficiency},
       {"flash_efficiency", "fraction", "share of dense peak a flash-attention kernel reaches (FlashAttention-2 §4.1)",
        &A::flash_efficiency},
+      {"flash_train_efficiency", "fraction",
+       "training flash attention (forward + backward) at long sequences, as a share of dense peak", &A::flash_train_efficiency},
+      {"flash_train_half_seq", "tokens", "sequence length at which training flash attention reaches half that share",
+       &A::flash_train_half_seq},
+      {"autocast_bytes_per_param", "bytes",
+       "memory traffic per parameter and micro-batch of PyTorch autocast's weight casts (Hugging Face Trainer)",
+       &A::autocast_bytes_per_param},
+      {"eager_loss_bytes_moved", "bytes", "memory traffic per logit of PyTorch's eager fp32 cross-entropy, forward and backward",
+       &A::eager_loss_bytes_moved},
+      {"eager_loss_bytes_held", "bytes", "bytes per logit PyTorch's eager fp32 cross-entropy holds at its peak",
+       &A::eager_loss_bytes_held},
+      {"fused_loss_bytes_moved", "bytes", "the same traffic, Megatron-LM's vocab-parallel cross-entropy",
+       &A::fused_loss_bytes_moved},
+      {"fused_loss_bytes_held", "bytes", "the same bytes held, Megatron-LM's vocab-parallel cross-entropy",
+       &A::fused_loss_bytes_held},
       {"nvlink_efficiency", "fraction", "collective bus bandwidth as a share of NVLink's per-direction bandwidth",
        &A::nvlink_efficiency},
       {"network_efficiency", "fraction", "collective bus bandwidth as a share of the network's per-GPU bandwidth",

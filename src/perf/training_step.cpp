@@ -26,6 +26,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0)
     return r.why_not = "the model's shape (layers, hidden, heads) is unknown", r;
   Device d = perf::device_for(*s.gpu, w.precision, s.speed, a);
+  d.loss_bytes_moved = loss_bytes_moved(w, a);
   double peak_nominal = peak_flops(*s.gpu, w.precision);
   if (d.peak <= 0) return r.why_not = fmt::format("{} has no {} throughput", s.gpu->id, w.precision), r;
 
@@ -76,6 +77,11 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   double stage_tp = layers_per_stage * tp_layer;
   double stage = stage_compute + stage_memory + stage_tp;
 
+  // PyTorch autocast casts every local weight to 16-bit in each micro-batch's forward pass and
+  // its gradient back to fp32 in the backward pass (FrameworkSpec::autocast_weights). LoRA's
+  // frozen base is loaded in 16-bit (or 4-bit): nothing to cast.
+  if (framework_spec(w.framework).autocast_weights && w.precision != "fp32" && !lora)
+    stage_memory += m.params / (static_cast<double>(tp) * pp) * a.autocast_bytes_per_param / d.bw;
   r.compute_s = mb * stage_compute;
   r.memory_s = mb * stage_memory;
   r.tp_comm_s = mb * stage_tp;

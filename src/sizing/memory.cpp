@@ -1,9 +1,10 @@
 // Memory per GPU: model states (ZeRO §3, Figure 1), activations (Korthikanti et al. 2022,
-// Table 2), LoRA adapters (Hu et al. 2021; QLoRA's 4-bit NF4 base, Dettmers et al. 2023 §3),
+// Table 2) and the loss's logits, LoRA adapters (Hu et al. 2021; QLoRA's 4-bit NF4 base, Dettmers et al. 2023 §3),
 // inference weights and KV cache (vLLM §3). See include/rigplan/sizing.hpp.
 #include <algorithm>
 #include <stdexcept>
 
+#include "rigplan/framework.hpp"
 #include "rigplan/sizing.hpp"
 #include "rigplan/weight_format.hpp"
 
@@ -90,6 +91,14 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
     one.recompute = "none";
     r.activations += activation_bytes_per_layer(one);
   }
+
+  // The loss over the vocabulary: tokens x vocabulary / tp logits, at the bytes per logit the
+  // framework's cross-entropy holds at its peak (PerfAssumptions::eager_/fused_loss_bytes_held).
+  // With pipelining the last stage holds them, with fewer micro-batches in flight than the first
+  // stage (1F1B): the first stage's activations above stay the larger figure.
+  if (w.pp <= 1 && m.vocab > 0)
+    r.activations += w.micro_batch * w.sequence() * static_cast<double>(m.vocab) / std::max(1, w.tp) *
+                     loss_bytes_held(w, a.perf);
 
   bool mixed = w.precision != "fp32";
   if (w.mode == Mode::Lora) {

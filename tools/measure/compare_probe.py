@@ -2,7 +2,7 @@
 GPT training step, `rigplan size` on the same model, GPU, micro-batch and framework (plain PyTorch
 AMP with fused AdamW = the `hf` framework's accounting: fp32 weights, gradients and Adam states).
 Prints a Markdown table of step time and peak memory, measured against predicted.
-Usage: python3 tools/measure/compare_probe.py PROBE.json GPU_PART [--check STEP_TOL MEM_TOL]
+Usage: python3 tools/measure/compare_probe.py PROBE.json GPU_PART [--check STEP_TOL MEM_TOL] [--rigplan PATH]
 With --check, exits 1 when a row's error exceeds the tolerances (fractions), or a model that ran
 out of memory is predicted to fit (or one that ran is predicted not to).
 """
@@ -13,6 +13,7 @@ check = "--check" in sys.argv
 if check:
     i = sys.argv.index("--check")
     step_tol, mem_tol = float(sys.argv[i + 1]), float(sys.argv[i + 2])
+rigplan = sys.argv[sys.argv.index("--rigplan") + 1] if "--rigplan" in sys.argv else "build/rigplan"
 probe = json.load(open(probe_file))
 rows, bad = [], []
 print(f"{probe['gpu']}, PyTorch {probe['torch']} (CUDA {probe['cuda']}); rigplan part {gpu}\n")
@@ -22,7 +23,7 @@ for r in probe["train_gpt_amp_adamw"]:
     params = r.get("params") or 0
     if not params:  # a model that did not even build: params from the shape (12 L h^2 + vocab h)
         params = 12 * r["layers"] * r["hidden"] ** 2 + r["vocab"] * r["hidden"]
-    cmd = ["build/rigplan", "size", "--params", str(params), "--layers", str(r["layers"]),
+    cmd = [rigplan, "size", "--params", str(params), "--layers", str(r["layers"]),
            "--hidden", str(r["hidden"]), "--heads", str(r["heads"]), "--ffn", str(4 * r["hidden"]),
            "--vocab", str(r["vocab"]), "--seq", str(r["seq"]), "--micro-batch", str(r["micro_batch"]),
            "--batch", str(r["micro_batch"]), "--gpu", gpu, "--framework", "hf", "--format", "json"]
