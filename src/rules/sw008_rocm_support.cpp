@@ -23,17 +23,17 @@ const RuleDoc& Sw008::doc() const {
       "MI325X: 6.3.1; MI350X and MI355X, gfx950: 7.0.0), and against the GPUs' vendor (ROCm runs "
       "AMD GPUs only; a warning when AMD cards in the same build use it). An AMD GPU the matrix "
       "held here does not list is a warning.",
-      "A ROCm release that predates the GPU ships no kernel driver support and no library code "
-      "objects for its gfx target: rocminfo does not list the agent, or PyTorch fails with 'HIP "
-      "error: invalid device function'. AMD lists each supported GPU per release; a GPU not on the "
-      "list is not supported on Linux (\"If a GPU is not listed on this table, it's not officially "
-      "supported by AMD\").",
+      "A ROCm release that predates the GPU is not supported on it: its math and deep-learning "
+      "libraries (rocBLAS, MIOpen) are built per gfx target, and the release's own list names the GPUs "
+      "it was built and validated for. AMD: \"If a GPU is not listed on this table, it's not "
+      "officially supported by AMD.\"",
       R"({"gpus": [{"part": "amd-instinct-mi325x"}], "software": {"rocm": "6.2"}})",
       R"({"gpus": [{"part": "amd-instinct-mi325x"}], "software": {"rocm": "6.3.1"}})",
       "AMD ROCm compatibility matrix, https://rocm.docs.amd.com/en/latest/compatibility/"
       "compatibility-matrix.html (gfx942 from 6.0.0, gfx950 from 7.0.0); ROCm RELEASE.md "
       "(6.3.1: MI325X; 7.0.0: MI350X and MI355X); ROCm/ROCm commits 74d8f95a and ef93b5e1 "
-      "(5.7.1: RX 7900 XTX and PRO W7900).",
+      "(5.7.1: RX 7900 XTX and PRO W7900); ROCm system requirements (Linux), https://rocm.docs.amd.com/"
+      "projects/install-on-linux/en/latest/reference/system-requirements.html.",
       Severity::Warning};
   return d;
 }
