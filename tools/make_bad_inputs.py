@@ -218,6 +218,8 @@ def main():
     b("bridge-unknown", nvlink_bridge="nvidia-nvlink-bridge-3090-5slot")
     b("software-version-words", software={"cuda": "twelve"})
     b("software-unknown-key", software={"tensorflow": "2.15"})
+    b("software-pytorch-build-cu12.8", software={"pytorch": "2.7.0+cu12.8"})
+    b("software-rocm-words", software={"rocm": "six"})
     b("unknown-top-level-field", gpu=[{"part": "nvidia-rtx-3090-fe"}])
     b("cpu-count-9", cpu_count=9)
     # Barebones (issue 27): an unknown unit, a unit whose board and PSU the file contradicts, and

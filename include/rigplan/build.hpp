@@ -36,7 +36,11 @@ struct NicEntry {
 };
 
 struct Software {
-  std::string driver, cuda, cudnn, pytorch;  // "" = not given
+  std::string driver, cuda, cudnn, pytorch;  // "" = not given; pytorch is the release ("2.7.0")
+  // The wheel's build as pip names it after '+' in torch.__version__ ("2.7.0+cu128"): "cu128",
+  // "rocm6.4", "cpu"; "" = not given. software.pytorch "2.7.0+cu128" sets both.
+  std::string pytorch_variant;
+  std::string rocm;  // the ROCm release installed ("6.2"); "" = not given
   // Whether the GPUs reach each other peer to peer on this machine as installed (a driver patched
   // for it; NCCL_P2P_DISABLE=1): wins over the prediction of include/rigplan/p2p.hpp. Unset = predicted.
   std::optional<bool> p2p;

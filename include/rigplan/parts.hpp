@@ -70,6 +70,9 @@ struct PowerLimitRange {
 
 struct Gpu : PartBase {
   std::string vendor, architecture, compute_capability, memory_type;
+  // AMD's LLVM target (gfx1100, gfx942): what ROCm's support matrix and PyTorch's ROCm wheels
+  // (PYTORCH_ROCM_ARCH) list; "" for other vendors or where no source states it.
+  std::string gfx_target;
   int release_year = 0;
   double memory_gib = 0;
   double memory_bandwidth_gb_s = 0;
@@ -154,6 +157,8 @@ struct Board : PartBase {
   int sockets = 1, memory_slots = 0;
   // x16 links per CPU joining the sockets of a two-socket EPYC board (xGMI); 0 = not stated.
   int socket_links = 0;
+  // OCP NIC 2.0/3.0 mezzanine slots, from the board's manual or spec page; unset = not stated.
+  std::optional<int> ocp_slots;
   double memory_max_gib = 0;
   std::vector<std::string> dimm_types;
   std::vector<BoardSlot> slots;

@@ -249,8 +249,13 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
   if (!b.bridges.empty()) b.bridge = b.bridges.front().part;
   if (doc.contains("software")) {
     const json& s = doc["software"];
-    b.software =
-        Software{s.value("driver", ""), s.value("cuda", ""), s.value("cudnn", ""), s.value("pytorch", ""), std::nullopt};
+    b.software = Software{s.value("driver", ""), s.value("cuda", ""), s.value("cudnn", ""), s.value("pytorch", ""),
+                          "", s.value("rocm", ""), std::nullopt};
+    // "2.7.0+cu128": the release and the wheel's build (the schema holds the form).
+    if (auto plus = b.software.pytorch.find('+'); plus != std::string::npos) {
+      b.software.pytorch_variant = b.software.pytorch.substr(plus + 1);
+      b.software.pytorch.resize(plus);
+    }
     if (s.contains("p2p")) b.software.p2p = s["p2p"].get<bool>();
   }
   // Slot names must exist on the board.

@@ -67,12 +67,14 @@ nlohmann::ordered_json build_to_json(const Build& b) {
   }
   if (b.psu_redundant != (b.barebone ? b.barebone->psu_redundant : 0)) j["psu_redundant"] = b.psu_redundant;
   const auto& s = b.software;
-  if (!s.driver.empty() || !s.cuda.empty() || !s.cudnn.empty() || !s.pytorch.empty() || s.p2p) {
+  if (!s.driver.empty() || !s.cuda.empty() || !s.cudnn.empty() || !s.pytorch.empty() || !s.rocm.empty() || s.p2p) {
     nlohmann::ordered_json sw;
     if (!s.driver.empty()) sw["driver"] = s.driver;
     if (!s.cuda.empty()) sw["cuda"] = s.cuda;
     if (!s.cudnn.empty()) sw["cudnn"] = s.cudnn;
-    if (!s.pytorch.empty()) sw["pytorch"] = s.pytorch;
+    if (!s.pytorch.empty())
+      sw["pytorch"] = s.pytorch_variant.empty() ? s.pytorch : s.pytorch + "+" + s.pytorch_variant;
+    if (!s.rocm.empty()) sw["rocm"] = s.rocm;
     if (s.p2p) sw["p2p"] = *s.p2p;
     j["software"] = std::move(sw);
   }

@@ -282,7 +282,13 @@ Placement place_cards(const Build& b) {
   };
   std::vector<std::size_t> first(cards.size());
   for (std::size_t i = 0; i < cards.size(); ++i) first[i] = group(i);
-  std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) { return first[x] < first[y]; });
+  // Cards the build pins to a slot go first: the search checks each card against the ones before
+  // it, so an automatic GPU searched before a pinned NIC could take the NIC's slot (issue 29).
+  std::stable_sort(order.begin(), order.end(), [&](std::size_t x, std::size_t y) {
+    bool fx = !cards[x].fixed.empty(), fy = !cards[y].fixed.empty();
+    if (fx != fy) return fx;
+    return first[x] < first[y];
+  });
   std::vector<Card> searched;
   for (std::size_t i : order) searched.push_back(cards[i]);
   SlotSearch s{b, searched, {}, {}, {}, {}};

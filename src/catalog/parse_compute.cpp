@@ -9,6 +9,7 @@ Gpu parse_gpu(const Fields& f) {
   g.vendor = f.str("vendor");
   g.architecture = f.str("architecture");
   g.compute_capability = f.str("compute_capability");
+  g.gfx_target = f.str("gfx_target");
   g.release_year = f.integer("release_year");
   g.memory_gib = f.num("memory_gib");
   g.memory_type = f.str("memory_type");

@@ -11,6 +11,7 @@ Board parse_board(const Fields& f) {
   b.socket = f.str("socket");
   b.sockets = f.integer("sockets", 1);
   b.socket_links = f.integer("socket_links", 0);
+  if (f.has("ocp_slots")) b.ocp_slots = f.integer("ocp_slots");
   b.chipset = f.str("chipset");
   b.form_factor = f.str("form_factor");
   b.memory_type = f.str("memory_type");

@@ -13,7 +13,7 @@ RIGPLAN_RULE(Bld002)
 // The rules that need a chassis and do not run without one (each returns early on !b.chassis).
 constexpr const char* kChassisRules =
     "FIT001 GPU length, FIT003 expansion slots, FIT004 board size, FIT006 cooler height, FIT007 card height, "
-    "THM002-THM004 and THM010 airflow";
+    "THM002-THM005 and THM010 airflow";
 
 const RuleDoc& Bld002::doc() const {
   static const RuleDoc d{

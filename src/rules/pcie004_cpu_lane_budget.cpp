@@ -23,14 +23,16 @@ RIGPLAN_RULE(Pcie004)
 const RuleDoc& Pcie004::doc() const {
   static const RuleDoc d{"PCIE004", "cpu-lane-budget", Severity::Warning, PlannerAction::RuleOutPlatform,
                          "The lanes of the populated CPU-wired slots (after lane sharing) and M.2 sockets in use, "
-                         "per CPU socket, against the CPU's usable PCIe lanes.",
+                         "per CPU socket, against the CPU's usable PCIe lanes. An error when a card is left with "
+                         "no lanes at all.",
                          "Boards wire their slots for the largest CPU of the socket; with a smaller CPU some slots "
                          "run narrower or not at all (the board manual's table says which), so the cards there "
-                         "lose bandwidth.",
+                         "lose bandwidth, and a card in a slot whose lanes the CPU does not have does not work.",
                          R"({"cpu": "intel-xeon-w5-2455x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 4}], "gpus": [{"part": "nvidia-rtx-a4000", "count": 7}], "chassis": "silverstone-rm52", "cooler": "noctua-nh-u14s-dx-4677"})",
                          R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-rtx-a4000", "count": 7}], "chassis": "silverstone-rm52", "cooler": "noctua-nh-u14s-dx-4677"})",
                          "The CPU maker's lane count (Intel ARK 'Max # of PCI Express Lanes', AMD's 'usable PCIe "
-                         "lanes'); the board manual's slot table (CPU or chipset lanes)."};
+                         "lanes'); the board manual's slot table (CPU or chipset lanes).",
+                         Severity::Error};
   return d;
 }
 
@@ -101,9 +103,11 @@ void Pcie004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnost
     std::stable_sort(uses.begin(), uses.end(), [](const Use& x, const Use& y) { return x.position < y.position; });
     int left = have;
     std::vector<std::string> losers, parts;
+    int cards_without_lanes = 0;  // a card with no lanes does not work: an error
     for (const auto& u : uses) {
       int got = link_width(std::min(left, u.lanes));
       left -= got;
+      if (got == 0 && u.what != "M.2 drive") ++cards_without_lanes;
       if (got < u.lanes) {
         losers.push_back(got ? fmt::format("{} in {} x{} of x{}", u.what, u.where, got, u.lanes)
                              : fmt::format("{} in {} no lanes (x{} wired)", u.what, u.where, u.lanes));
@@ -121,6 +125,10 @@ void Pcie004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnost
                                     cpu_name, need, have, need - have, fmt::join(losers, "; ")),
                         parts, "use a CPU with more PCIe lanes, fewer cards, or check the board manual's slot table for this CPU");
     d.parts.insert(d.parts.begin(), b.cpu->id);
+    if (cards_without_lanes > 0) {
+      d.severity = Severity::Error;
+      d.message += fmt::format("; {} without lanes do not work", cards_without_lanes == 1 ? "a card" : fmt::format("{} cards", cards_without_lanes));
+    }
     out.push_back(d);
   }
 }

@@ -60,12 +60,15 @@
   X(Sw004) \
   X(Sw005) \
   X(Sw006) \
+  X(Sw007) \
+  X(Sw008) \
   X(Sw010) \
   X(Sw030) \
   X(Thm001) \
   X(Thm002) \
   X(Thm003) \
   X(Thm004) \
+  X(Thm005) \
   X(Thm010)
 
 namespace rigplan {

@@ -19,12 +19,27 @@ Version parse_version(const std::string& s) {
 }
 
 bool version_less(const Version& a, const Version& b) {
-  return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
+  // Missing fields are zeros: "6.0" is not older than "6.0.0".
+  for (std::size_t i = 0; i < std::max(a.size(), b.size()); ++i) {
+    int x = i < a.size() ? a[i] : 0, y = i < b.size() ? b[i] : 0;
+    if (x != y) return x < y;
+  }
+  return false;
 }
 
 std::string to_string(const Version& v) {
   std::string s;
   for (std::size_t i = 0; i < v.size(); ++i) s += (i ? "." : "") + std::to_string(v[i]);
+  return s;
+}
+
+std::string driver_to_string(const Version& v) {
+  std::string s;
+  for (std::size_t i = 0; i < v.size(); ++i) {
+    std::string part = std::to_string(v[i]);
+    if (i > 0 && part.size() < 2) part.insert(0, 2 - part.size(), '0');
+    s += (i ? "." : "") + part;
+  }
   return s;
 }
 
@@ -39,6 +54,10 @@ const std::vector<CcRow>& cc_table() {
   static const std::vector<CcRow> t = {
       {"6.0", {8, 0}, {1, 0}},  {"6.1", {8, 0}, {1, 0}},  {"7.0", {9, 0}, {1, 0}},  {"7.5", {10, 0}, {1, 0}}, {"8.0", {11, 0}, {1, 7}},  {"8.6", {11, 1}, {1, 8}},
       {"8.9", {11, 8}, {2, 0}}, {"9.0", {11, 8}, {2, 0}}, {"10.0", {12, 8}, {2, 7}}, {"12.0", {12, 8}, {2, 7}},
+      // CUDA 12.9 "adds compiler target support for SM architecture 10.3 (sm_103, sm_103f, sm_103a)
+      // and 12.1 (sm_121)" (CUDA Features Archive, 12.9); PyTorch reaches them through its sm_100 and
+      // sm_120 cubins (binary compatibility), so its row is 2.7's.
+      {"10.3", {12, 9}, {2, 7}}, {"12.1", {12, 9}, {2, 7}},
   };
   return t;
 }
@@ -46,10 +65,11 @@ struct DriverRow {
   Version cuda;
   Version driver;
 };
-// CUDA toolkit (major.minor) -> minimum Linux x86_64 driver of its GA release (Table 3).
+// CUDA toolkit (major.minor) -> minimum Linux x86_64 driver of its GA release (Table 3). CUDA 11.0:
+// "CUDA 11.0.2 GA >= 450.51.05" (450.36.06 is the 11.0.1 release candidate's row).
 const std::vector<DriverRow>& driver_table() {
   static const std::vector<DriverRow> t = {
-      {{11, 0}, {450, 36, 6}},  {{11, 1}, {455, 23}},      {{11, 2}, {460, 27, 3}},  {{11, 3}, {465, 19, 1}},
+      {{11, 0}, {450, 51, 5}},  {{11, 1}, {455, 23}},      {{11, 2}, {460, 27, 3}},  {{11, 3}, {465, 19, 1}},
       {{11, 4}, {470, 42, 1}},  {{11, 5}, {495, 29, 5}},   {{11, 6}, {510, 39, 1}},  {{11, 7}, {515, 43, 4}},
       {{11, 8}, {520, 61, 5}},  {{12, 0}, {525, 60, 13}},  {{12, 1}, {530, 30, 2}},  {{12, 2}, {535, 54, 3}},
       {{12, 3}, {545, 23, 6}},  {{12, 4}, {550, 54, 14}},  {{12, 5}, {555, 42, 2}},  {{12, 6}, {560, 28, 3}},

@@ -1,6 +1,7 @@
 // The software-stack facts the SW rules check against, from NVIDIA's and PyTorch's own pages:
 // - the first CUDA toolkit that can build for each compute capability (CUDA C++ Programming
-//   Guide, "Compute Capabilities"; CUDA 12.8 release notes for sm_100/sm_120);
+//   Guide, "Compute Capabilities"; CUDA 12.8 release notes for sm_100/sm_120; CUDA Features
+//   Archive, 12.9, for sm_103 (B300) and sm_121 (GB10));
 // - the minimum Linux driver each CUDA toolkit needs (CUDA Toolkit Release Notes, Table 3
 //   "CUDA Toolkit and Corresponding Driver Versions",
 //   https://docs.nvidia.com/cuda/cuda-toolkit-release-notes/index.html);
@@ -31,8 +32,11 @@ namespace rigplan::rules {
 using Version = std::vector<int>;
 
 Version parse_version(const std::string& s);  // "550.54.14" -> {550, 54, 14}
-bool version_less(const Version& a, const Version& b);
+bool version_less(const Version& a, const Version& b);  // missing fields count as 0: 6.0 == 6.0.0
 std::string to_string(const Version& v);
+// An NVIDIA driver version as NVIDIA prints it: every field after the branch has two digits
+// ("450.36.06", "570.26"; CUDA Toolkit Release Notes, Table 3), where to_string would drop the zero.
+std::string driver_to_string(const Version& v);
 
 // First CUDA toolkit supporting compute capability `cc` ("8.6"); empty when unknown.
 Version min_cuda_for(const std::string& cc);

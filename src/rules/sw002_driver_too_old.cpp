@@ -34,13 +34,13 @@ void Sw002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& o
     if (!family.empty() && version_less(drv, family))
       out.push_back(make(fmt::format("driver {} is older than {}, the minimum for any CUDA {}.x toolkit (minor-version "
                                      "compatibility); CUDA {} ships with {}",
-                                     b.software.driver, to_string(family), cuda[0], b.software.cuda,
-                                     own.empty() ? "an unknown driver" : to_string(own)),
-                         {}, fmt::format("install driver {} or newer", to_string(own.empty() ? family : own))));
+                                     b.software.driver, driver_to_string(family), cuda[0], b.software.cuda,
+                                     own.empty() ? "an unknown driver" : driver_to_string(own)),
+                         {}, fmt::format("install driver {} or newer", driver_to_string(own.empty() ? family : own))));
     else if (family.empty() && !own.empty() && version_less(drv, own))
       out.push_back(make(fmt::format("driver {} is older than {} which CUDA {} needs", b.software.driver,
-                                     to_string(own), b.software.cuda),
-                         {}, fmt::format("install driver {} or newer", to_string(own))));
+                                     driver_to_string(own), b.software.cuda),
+                         {}, fmt::format("install driver {} or newer", driver_to_string(own))));
   }
   for (const auto& g : b.gpus) {
     Version need = min_driver_for_cuda(min_cuda_for(g.part->compute_capability));
@@ -48,8 +48,8 @@ void Sw002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& o
       out.push_back(make(fmt::format("driver {} predates {} (compute capability {}, first supported by CUDA {} with "
                                      "driver {})",
                                      b.software.driver, g.part->id, g.part->compute_capability,
-                                     to_string(min_cuda_for(g.part->compute_capability)), to_string(need)),
-                         {g.part->id}, fmt::format("install driver {} or newer", to_string(need))));
+                                     to_string(min_cuda_for(g.part->compute_capability)), driver_to_string(need)),
+                         {g.part->id}, fmt::format("install driver {} or newer", driver_to_string(need))));
   }
 }
 

@@ -36,9 +36,9 @@ void Sw006::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& o
                                  "minor-version compatibility (driver >= {}) with limits: PTX built by CUDA {} cannot "
                                  "be JIT-compiled by this driver, so only cubins built for each GPU run, and calls "
                                  "that need the newer driver return cudaErrorCallRequiresNewerDriver",
-                                 b.software.driver, to_string(own), b.software.cuda, cuda[0], to_string(family),
+                                 b.software.driver, driver_to_string(own), b.software.cuda, cuda[0], driver_to_string(family),
                                  b.software.cuda),
-                     {}, fmt::format("install driver {} or newer for the toolkit's full feature set", to_string(own))));
+                     {}, fmt::format("install driver {} or newer for the toolkit's full feature set", driver_to_string(own))));
 }
 
 }  // namespace rigplan::rules

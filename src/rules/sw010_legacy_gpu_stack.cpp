@@ -8,6 +8,7 @@
 // - PyTorch's CUDA 12.8 and newer wheels carry no Maxwell or Pascal kernels (sm_50, sm_60, sm_61)
 //   from release 2.8; the CUDA 12.6 wheels still do (PyTorch dev-discuss, "Maxwell and Pascal
 //   architecture support removed in CUDA 12.8 and 12.9 builds", 2025-07-14; pytorch/pytorch#157517).
+#include "rules/pytorch_wheels.hpp"
 #include "rules/rule_util.hpp"
 #include "rules/software_tables.hpp"
 
@@ -63,11 +64,16 @@ void Sw010::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& o
                                        kLastDriverBranchForLegacy),
                            {id}, fmt::format("use a {} driver", kLastDriverBranchForLegacy)));
     }
-    if (!s.pytorch.empty() && !s.cuda.empty() && version_less(cc, kFirstCcWithPytorchCu128Kernels) &&
+    // The wheel's CUDA: its build where named ("2.9.0+cu128"), else the toolkit. Where the wheel's
+    // arch list is known, SW007 judges it.
+    Version wheel_cu = wheel_cuda(s.pytorch_variant);
+    bool list_known = !wheel_cu.empty() && cuda_wheel(parse_version(s.pytorch), s.pytorch_variant).has_value();
+    std::string wheel = !wheel_cu.empty() ? to_string(wheel_cu) : s.cuda;
+    if (!list_known && !s.pytorch.empty() && !wheel.empty() && version_less(cc, kFirstCcWithPytorchCu128Kernels) &&
         !version_less(parse_version(s.pytorch), kFirstPytorchWithoutPascalInCu128) &&
-        !version_less(parse_version(s.cuda), kFirstCudaWheelWithoutPascal))
+        !version_less(parse_version(wheel), kFirstCudaWheelWithoutPascal))
       out.push_back(make(fmt::format("{} is compute capability {}; PyTorch {}'s CUDA {} wheels carry no kernels for it",
-                                     id, g.part->compute_capability, s.pytorch, s.cuda),
+                                     id, g.part->compute_capability, s.pytorch, wheel),
                          {id}, "install the cu126 wheels (pip install torch --index-url https://download.pytorch.org/whl/cu126)"));
   }
 }

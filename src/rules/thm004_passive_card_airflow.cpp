@@ -3,7 +3,9 @@
 // airflow is necessary but not enough: a fanless 350-600 W card needs the airflow its maker
 // specifies, and chassis makers state it as a rated board power per card or a list of validated
 // passive GPUs. The catalog models the first (passive_gpu_max_w); where the maker states nothing
-// the check says it was skipped rather than accepting the card silently (issue 20).
+// the check says it was skipped rather than accepting the card silently (issue 20): a note for a
+// GPU server sold whole (its maker validates GPUs for it), THM005's warning for a chassis bought on
+// its own.
 #include "rules/rule_util.hpp"
 
 namespace rigplan::rules {
@@ -14,7 +16,8 @@ const RuleDoc& Thm004::doc() const {
   static const RuleDoc d{"THM004", "passive-card-airflow", Severity::Error, PlannerAction::NextChassis,
                          "Each passively cooled GPU in a chassis with server airflow against the board power per "
                          "passive card its maker rates the chassis for (passive_gpu_max_w); an info note when the "
-                         "maker states no rating.",
+                         "maker of a GPU server sold whole states no rating (THM005 judges a chassis bought on its "
+                         "own).",
                          "Passive data-centre cards rely entirely on the chassis' fans; a chassis whose airflow is "
                          "rated for 300 W cards overheats a 600 W one, and a rack case with front fans and no rating "
                          "may not cool any.",
@@ -33,6 +36,7 @@ void Thm004::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
     if (g.part->cooler != "passive") continue;
     double w = Build::card_power_w(g);
     if (!rated) {
+      if (!b.barebone) continue;  // a chassis bought on its own: THM005's warning
       Diagnostic d = make(fmt::format("passive cooling not checked: {} is fanless ({}) and {}'s maker states no "
                                       "airflow rating for passive GPUs",
                                       g.part->id, watts(w), b.chassis->id),

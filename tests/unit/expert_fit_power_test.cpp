@@ -164,12 +164,20 @@ TEST_CASE("THM004: a passive card above the chassis' rated power per card is an 
   CHECK(has(d[0].message, "350 W"));
   CHECK(has(d[0].message, "300 W"));
   CHECK(found(ok, "THM004", with_rated_chassis()).empty());
-  // A server chassis whose maker states no rating: said, not passed silently.
+  // A case bought on its own whose maker states no rating: THM005's warning (issue 29: a passive
+  // L40S in a home-built rack case was only a note), not THM004's.
   json sm = hot;
   sm["chassis"] = "supermicro-cse-747btq-r2k04b";
-  auto unk = found(sm, "THM004");
+  CHECK(found(sm, "THM004").empty());
+  auto unk = found(sm, "THM005");
   REQUIRE(unk.size() == 1);
-  CHECK(unk[0].severity == Severity::Info);
+  CHECK(unk[0].severity == Severity::Warning);
+  CHECK(has(unk[0].message, "not verified"));
+  // An actively cooled card there, or a rated case: silent.
+  json active = sm;
+  active["gpus"] = json::parse(R"([{"part": "nvidia-rtx-6000-ada"}])");
+  CHECK(found(active, "THM005").empty());
+  CHECK(found(hot, "THM005", with_rated_chassis()).empty());
 }
 
 TEST_CASE("PCIE005: drives behind a B760's DMI 4.0 x4 oversubscribe it; one drive there is silent") {

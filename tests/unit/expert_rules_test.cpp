@@ -116,7 +116,9 @@ TEST_CASE("PCIE004: the lane budget names the devices that lose width") {
     "chassis": "silverstone-rm52", "cooler": "noctua-nh-u14s-dx-4677"})");
   auto d = found(patch, "PCIE004");
   REQUIRE(d.size() == 1);
-  CHECK(d[0].severity == Severity::Warning);
+  // Three cards left with no lanes do not work: an error (issue 29), not a warning.
+  CHECK(d[0].severity == Severity::Error);
+  CHECK(has(d[0].message, "3 cards without lanes do not work"));
   CHECK(has(d[0].message, "need 112 lanes and it has 64 (48 short)"));
   CHECK(has(d[0].message, "no lanes"));
   CHECK(has(d[0].message, "PCIEX16G5_7"));
@@ -144,7 +146,15 @@ TEST_CASE("PCIE004: two EPYC CPUs keep the lanes their socket links do not take"
   REQUIRE(d.size() == 1);
   CHECK(has(d[0].message, "need 80 lanes and it has 64 (16 short)"));
   CHECK(has(d[0].message, "64 of its 128 lanes joining the sockets"));
+  CHECK(d[0].severity == Severity::Error);  // the fifth card gets none of the 64 lanes
   CHECK(with_links(3).empty());
+  // A card narrowed (x8 of x16) but not cut off stays a warning.
+  board["slots"][0]["lanes"] = 8;
+  auto narrowed = with_links(0);
+  REQUIRE(narrowed.size() == 1);
+  CHECK(narrowed[0].severity == Severity::Warning);
+  CHECK(has(narrowed[0].message, "x8 of x16"));
+  CHECK_FALSE(has(narrowed[0].message, "without lanes"));
   // One CPU on the same board has all 128 lanes (CPU002 judges the empty second socket).
   CHECK(found({{"cpu", "amd-epyc-9124"}, {"cpu_count", 1}, {"board", "supermicro-h13dsg-o-cpu"},
                {"gpus", {{{"part", "nvidia-l40s"}, {"count", 4}}}}}, "PCIE004").empty());

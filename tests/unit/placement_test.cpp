@@ -263,3 +263,24 @@ TEST_CASE("an x8-wired GPU keeps its x16 edge: no closed x8 slot takes it") {
   CHECK(two.cards[1].slot != "X8");
   CHECK((two.cards[0].slot.empty() || two.cards[1].slot.empty()));
 }
+
+TEST_CASE("a NIC pinned to a slot keeps it: the automatic GPUs go elsewhere (issue 29)") {
+  // The GPU used to be searched first, took PCIEX16_1, and the pinned NIC was then put in the same
+  // slot: two cards in one slot, a false error.
+  Placement p = place_cards(build(R"({"board": "asus-proart-x670e-creator", "cpu": "amd-ryzen-9-7900",
+                                      "gpus": [{"part": "nvidia-rtx-3090-fe"}],
+                                      "nics": [{"part": "nvidia-connectx-7-ndr200", "slots": ["PCIEX16_1"]}]})"));
+  REQUIRE(p.cards.size() == 2);
+  CHECK(p.cards[1].slot == "PCIEX16_1");
+  CHECK(p.cards[1].user_placed);
+  CHECK(p.cards[0].slot == "PCIEX16_2");  // the next x16-long slot whose openings the NIC leaves free
+  CHECK(p.cards[0].slot != p.cards[1].slot);
+  // Unpinned, the placer chooses both slots, one card each.
+  Placement q = place_cards(build(R"({"board": "asus-proart-x670e-creator", "cpu": "amd-ryzen-9-7900",
+                                      "gpus": [{"part": "nvidia-rtx-3090-fe"}],
+                                      "nics": [{"part": "nvidia-connectx-7-ndr200"}]})"));
+  REQUIRE(q.cards.size() == 2);
+  CHECK_FALSE(q.cards[0].slot.empty());
+  CHECK_FALSE(q.cards[1].slot.empty());
+  CHECK(q.cards[0].slot != q.cards[1].slot);
+}

@@ -54,8 +54,9 @@ TEST_CASE("planner: each rule's declared action is the part the old blame_of lis
       {"RSR001", Blame::Platform}, {"RSR002", Blame::Platform}, {"RSR003", Blame::Platform},
       {"SW001", Blame::Platform}, {"SW002", Blame::Platform}, {"SW003", Blame::Platform},
       {"SW004", Blame::Platform}, {"SW005", Blame::Platform}, {"SW006", Blame::Platform},
+      {"SW007", Blame::Platform}, {"SW008", Blame::Platform},
       {"SW010", Blame::Platform}, {"SW030", Blame::Platform}, {"THM001", Blame::Platform}, {"THM002", Blame::Chassis},
-      {"THM003", Blame::Platform}, {"THM004", Blame::Chassis}, {"THM010", Blame::Platform},
+      {"THM003", Blame::Platform}, {"THM004", Blame::Chassis}, {"THM005", Blame::Chassis}, {"THM010", Blame::Platform},
   };
   for (const auto& r : rule_registry()) {
     std::string code(r->doc().code);

@@ -33,7 +33,21 @@ expect_json "sum(1 for f in d['builds'][0]['diagnostics'] if f['code'] == 'RSR00
 # A directory checks every build in it, in name order.
 run check examples/builds/broken --format json
 expect_exit 1
-expect_json "len(d['builds']) == 12 and all(not b['ok'] for b in d['builds'] if 'net-' not in b['file'] and 'no-p2p' not in b['file'])"
+expect_json "len(d['builds']) == 15 and all(not b['ok'] for b in d['builds'] if 'net-' not in b['file'] and 'no-p2p' not in b['file'])"
+
+# The software stack as installed (issue 29): a wheel without kernels for the GPU (SW007) and a ROCm
+# older than the GPU (SW008) fail; the stacks their makers publish for the card pass.
+run check examples/builds/broken/sw-3090-torch171-cu101.json
+expect_exit 1
+expect_stdout_contains "SW007 PyTorch 1.7.1+cu101 has no kernels for nvidia-rtx-3090-fe (sm_86)"
+run check examples/builds/broken/sw-7900xtx-pytorch20-rocm56.json --format json
+expect_exit 1
+expect_json "sorted(x['code'] for x in d['builds'][0]['diagnostics'] if x['severity'] == 'error') == ['SW007', 'SW008']"
+for f in x670e-rtx-5090-pytorch-cu128 x670e-rx-7900-xtx-rocm; do
+  run check "examples/builds/$f.json" --format json
+  expect_exit 0
+  expect_json "not any(x['code'].startswith('SW') for x in d['builds'][0]['diagnostics'])"
+done
 
 # A partial build on purpose ("would these two GPUs run on this PSU?"): the missing essentials are
 # notes and the PSU is judged; the same parts without the mark fail BLD001; --partial marks any file.
