@@ -30,6 +30,16 @@ done
 run check examples/builds/genoad8x-2t-8x-rtx-pro-6000-max-q-server.json --format json
 expect_json "sum(1 for f in d['builds'][0]['diagnostics'] if f['code'] == 'RSR001') == 8 and any(f['code'] == 'RSR003' for f in d['builds'][0]['diagnostics'])"
 
+# The 2026 two-GPU tower (issue 30): two 4-slot RTX 5090 partner cards on X870E pass with the
+# platform's real limits as warnings: the second card links at x4 (PCIE002), the coolers touch
+# (THM001), GeForce has no P2P (PCIE006); the PSU's cable table is unknown (CON004).
+run check examples/builds/x870e-2x-rtx-5090-gaming-oc.json
+expect_exit 0
+run check examples/builds/x870e-2x-rtx-5090-gaming-oc.json --strict
+expect_exit 1
+run check examples/builds/x870e-2x-rtx-5090-gaming-oc.json --format json
+expect_json "sorted({f['code'] for f in d['builds'][0]['diagnostics'] if f['severity'] == 'warning'}) == ['CON004', 'PCIE002', 'PCIE006', 'THM001']"
+
 # A directory checks every build in it, in name order.
 run check examples/builds/broken --format json
 expect_exit 1
