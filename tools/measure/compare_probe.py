@@ -27,7 +27,10 @@ for r in probe["train_gpt_amp_adamw"]:
            "--hidden", str(r["hidden"]), "--heads", str(r["heads"]), "--ffn", str(4 * r["hidden"]),
            "--vocab", str(r["vocab"]), "--seq", str(r["seq"]), "--micro-batch", str(r["micro_batch"]),
            "--batch", str(r["micro_batch"]), "--gpu", gpu, "--framework", "hf", "--format", "json"]
-    d = json.loads(subprocess.run(cmd, check=True, capture_output=True, text=True).stdout)
+    run = subprocess.run(cmd, capture_output=True, text=True)
+    if run.returncode not in (0, 1):  # 1: does not fit, still a full answer
+        sys.exit(f"{' '.join(cmd)}: exit {run.returncode}: {run.stderr}")
+    d = json.loads(run.stdout)
     name = f"h{r['hidden']} L{r['layers']}"
     mem_p = d["memory"]["per_gpu"]["total_bytes"]
     if r.get("out_of_memory"):
