@@ -10,6 +10,7 @@
 #include "rigplan/table.hpp"
 #include "util/json_text.hpp"
 #include "util/utf8.hpp"
+#include "util/number_text.hpp"
 
 namespace rigplan::cli {
 
@@ -20,7 +21,7 @@ constexpr std::size_t kNameColumn = 44;  // characters of a part's name shown in
 // The price costs use, as "$1,499 street 2025-07-23"; "" when the part has none.
 std::string price(const PartBase* p) {
   if (!p || !p->price) return "";
-  return fmt::format("${:.0f} {}", p->price->usd, price_kind_name(p->price->kind));
+  return fmt::format("{} {}", dollars(p->price->usd), price_kind_name(p->price->kind));
 }
 
 // The market status for a table column: "current", "discontinued", "used_only"; "" when unknown.

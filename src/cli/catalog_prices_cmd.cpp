@@ -17,6 +17,7 @@
 #include "rigplan/price_json.hpp"
 #include "rigplan/table.hpp"
 #include "rigplan/tco.hpp"
+#include "util/number_text.hpp"
 
 namespace rigplan::cli {
 
@@ -126,7 +127,7 @@ void run(const Globals& g, const PricesOptions& o) {
       std::string last = p->price->source;
       if (o.stale) last = p->no_recent_price.empty() ? "no reason recorded" : p->no_recent_price;
       t.rows.push_back({p->id, kind, csv ? p->name : clip(p->name, kPriceNameColumn),
-                        csv ? fmt::format("{:g}", p->price->usd) : fmt::format("${:.0f}", p->price->usd),
+                        csv ? fmt::format("{:g}", p->price->usd) : dollars(p->price->usd),
                         price_kind_name(p->price->kind), p->price->date, csv ? last : clip(last, kWhyColumn)});
     } else {
       std::string why = p->no_price.empty() ? "none: no reason recorded" : "none: " + (csv ? p->no_price : no_price_gist(p->no_price));

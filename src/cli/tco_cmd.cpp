@@ -12,6 +12,7 @@
 #include "rigplan/price_json.hpp"
 #include "rigplan/rent_match.hpp"
 #include "rigplan/tco.hpp"
+#include "util/number_text.hpp"
 
 namespace rigplan::cli {
 
@@ -108,14 +109,14 @@ int run(const Globals& g, const TcoOptions& o) {
     print_json(j);
     return 0;
   }
-  std::cout << fmt::format("Owned: ${:.0f} purchase + ${:.0f} energy ({:.2f} kW × PUE {:g} × {:g} h/week × {:g} years at ${:g}/kWh)\n",
-                           in.purchase_usd, r.owned_energy_usd, in.wall_kw, in.pue, in.hours_per_week, in.years, in.kwh_usd);
+  std::cout << fmt::format("Owned: {} purchase + {} energy ({:.2f} kW × PUE {:g} × {:g} h/week × {:g} years at ${:g}/kWh)\n",
+                           dollars(in.purchase_usd), dollars(r.owned_energy_usd), in.wall_kw, in.pue, in.hours_per_week, in.years, in.kwh_usd);
   if (given) std::cout << "  purchase: your --purchase-usd figure\n";
   else if (!ages.empty())
     std::cout << fmt::format("  prices {} (--prices {})\n", ages.text(), price_preference_name(cat.price_preference()));
   if (!in.unpriced.empty())
     std::cout << fmt::format("  not priced in the catalog (counted at $0): {}\n", missing);
-  std::cout << fmt::format("  = ${:.0f} over {:.0f} GPU-hours: ${:.3f} per GPU-hour{}\n", r.owned_total_usd, r.gpu_hours,
+  std::cout << fmt::format("  = {} over {} GPU-hours: ${:.3f} per GPU-hour{}\n", dollars(r.owned_total_usd), grouped(r.gpu_hours),
                            r.owned_usd_per_gpu_hour, in.unpriced.empty() ? "" : " (a lower bound)");
   if (r.cloud.empty()) {
     std::cout << fmt::format("Cloud: no offer in the catalog has {} or a GPU at least as fast with as much memory\n", gpu->id);
@@ -145,8 +146,8 @@ int run(const Globals& g, const TcoOptions& o) {
   }
   else if (r.full_use_shortfall_usd)
     std::cout << fmt::format("Break-even against {} (the cheapest on-demand offer): none. Even used every hour of the "
-                             "week ({:g} h) for {:g} years, owning costs ${:.0f} more than renting\n",
-                             r.cloud.front().offer, kHoursPerWeek, in.years, *r.full_use_shortfall_usd);
+                             "week ({:g} h) for {:g} years, owning costs {} more than renting\n",
+                             r.cloud.front().offer, kHoursPerWeek, in.years, dollars(*r.full_use_shortfall_usd));
   else
     std::cout << "Renting is cheaper than the electricity alone: owning never breaks even\n";
   return 0;

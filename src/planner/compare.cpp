@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include "util/number_text.hpp"
 
 namespace rigplan::planner {
 
@@ -13,7 +14,7 @@ double speed_of(const PlannedBuild& b, const PlanRequest& r) {
   return r.workload ? b.metrics.tokens_per_s : b.metrics.reference_index;
 }
 
-std::string usd(double v) { return fmt::format("${:.0f}", std::round(v)); }
+std::string usd(double v) { return dollars(std::round(v)); }
 
 }  // namespace
 

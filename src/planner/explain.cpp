@@ -7,6 +7,7 @@
 #include <set>
 
 #include "planner/score.hpp"
+#include "util/number_text.hpp"
 
 namespace rigplan::planner {
 
@@ -128,10 +129,10 @@ PlanResult merge_results(const PlanRequest& r, const Pools& pools, std::vector<I
       out.empty_reason = "no GPU in the catalog matches the request's GPU filters (--gpu, --family, --min-vram, --nvlink)";
     } else if (out.rejected.count("BUDGET") && (cheapest || floor)) {
       out.empty_reason =
-          cheapest ? fmt::format("every sound build is over the ${:.0f} budget; the cheapest costs ${:.0f} (raise --budget to {:.0f})",
-                                 *r.budget_usd, *cheapest, std::ceil(*cheapest))
-                   : fmt::format("every candidate is over the ${:.0f} budget: its GPUs, CPU and board alone cost at least ${:.0f} "
-                                 "(raise --budget, or allow cheaper or fewer GPUs)", *r.budget_usd, *floor);
+          cheapest ? fmt::format("every sound build is over the {} budget; the cheapest costs {} (raise --budget to {:.0f})",
+                                 dollars(*r.budget_usd), dollars(*cheapest), std::ceil(*cheapest))
+                   : fmt::format("every candidate is over the {} budget: its GPUs, CPU and board alone cost at least {} "
+                                 "(raise --budget, or allow cheaper or fewer GPUs)", dollars(*r.budget_usd), dollars(*floor));
       if (out.rejected.count("PRICE"))
         out.empty_reason += fmt::format("; {} more configurations have no price for their GPU or CPU ({})",
                                         out.rejected.at("PRICE").count, kGivePricesHint);

@@ -6,6 +6,7 @@
 
 #include "rigplan/check_report.hpp"
 #include "rigplan/table.hpp"
+#include "util/number_text.hpp"
 
 namespace rigplan {
 
@@ -86,7 +87,7 @@ std::string power_table(const Build& b, const PowerBudget& p) {
   t.rows.push_back({p.efficiency > 0 ? fmt::format("wall draw (at {:.0f} % efficiency)", p.efficiency * 100)
                                      : "wall draw (at 80 % efficiency)",
                     "", "", fmt::format("{:.0f}", p.wall_w)});
-  t.rows.push_back({fmt::format("heat output ({:.0f} BTU/h)", heat_btu_per_hour(p.wall_w)), "", "",
+  t.rows.push_back({fmt::format("heat output ({} BTU/h)", grouped(heat_btu_per_hour(p.wall_w))), "", "",
                     fmt::format("{:.0f}", p.wall_w)});
   if (b.outlet) t.rows.push_back({"outlet " + b.outlet->id + " continuous", "", "", fmt::format("{:.0f}", p.outlet_w)});
   return "Power:\n" + t.render();

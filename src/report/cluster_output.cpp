@@ -6,6 +6,7 @@
 #include "rigplan/perf_output.hpp"
 #include "rigplan/price_json.hpp"
 #include "rigplan/table.hpp"
+#include "util/number_text.hpp"
 
 namespace rigplan {
 
@@ -28,15 +29,15 @@ std::string cluster_text(const ClusterReport& r, const FabricRequest& f) {
     out += fmt::format("Leaf ports: {} down, {} up. Bisection {:.1f} Tb/s; injection {:.0f} Gb/s per node\n\n",
                        fab.leaf_down, fab.leaf_up, fab.bisection_gbps / 1000, fab.injection_gbps_per_node);
   }
-  out += fmt::format("Power: {:.1f} kW IT (nodes at maximum + switches), {:.0f} BTU/h of heat, {} racks\n",
-                     r.power.it_kw, r.power.heat_btu_h, r.power.racks);
+  out += fmt::format("Power: {:.1f} kW IT (nodes at maximum + switches), {} BTU/h of heat, {} racks\n",
+                     r.power.it_kw, grouped(r.power.heat_btu_h), r.power.racks);
   out += "Peak (dense):";
   for (const char* p : {"fp64", "tf32", "bf16", "fp8", "fp4"})
     if (auto it = r.peak_pflops.find(p); it != r.peak_pflops.end()) out += fmt::format("  {} {:.1f} PFLOPS", p, it->second);
   out += "\n";
   // Nothing priced is no cost at all, not a lower bound of $0.
   bool cost_unknown = r.cost_usd == 0 && !r.unpriced.empty();
-  out += cost_unknown ? std::string("Cost: unknown") : fmt::format("Cost: ${:.0f}", r.cost_usd);
+  out += cost_unknown ? std::string("Cost: unknown") : "Cost: " + dollars(r.cost_usd);
   if (!r.unpriced.empty())
     out += fmt::format(" ({}not priced: {})", cost_unknown ? "" : "a lower bound; ", fmt::join(r.unpriced, ", "));
   out += "\n";

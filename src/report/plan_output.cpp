@@ -11,6 +11,7 @@
 #include "rigplan/price_json.hpp"
 #include "rigplan/table.hpp"
 #include "rigplan/tco.hpp"
+#include "util/number_text.hpp"
 
 namespace rigplan {
 
@@ -18,16 +19,7 @@ namespace {
 
 using nlohmann::ordered_json;
 
-std::string usd(double v) {
-  std::string digits = fmt::format("{:.0f}", v);
-  std::string out;
-  int n = static_cast<int>(digits.size());
-  for (int i = 0; i < n; ++i) {
-    out += digits[i];
-    if ((n - i - 1) % 3 == 0 && i != n - 1) out += ',';
-  }
-  return "$" + out;
-}
+std::string usd(double v) { return dollars(v); }
 
 std::string cost_cell(const PlanMetrics& m) {
   if (m.cost_known()) return usd(m.cost_usd);

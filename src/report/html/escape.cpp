@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <cmath>
+#include "util/number_text.hpp"
 
 namespace rigplan::html {
 
@@ -26,16 +27,7 @@ std::string esc(std::string_view s) {
   return out;
 }
 
-std::string num(double v, int decimals) {
-  if (!std::isfinite(v)) return "—";
-  std::string s = fmt::format("{:.{}f}", v, decimals);
-  if (s.find_first_not_of("-0.") == std::string::npos && s[0] == '-') s.erase(0, 1);  // "-0" → "0"
-  // Thousands separators in the whole part ("1,184,100"): a reader compares magnitudes at a glance.
-  std::size_t start = s[0] == '-' ? 1 : 0, end = s.find('.');
-  if (end == std::string::npos) end = s.size();
-  for (std::size_t i = end; i > start + 3; i -= 3) s.insert(i - 3, ",");
-  return s;
-}
+std::string num(double v, int decimals) { return grouped(v, decimals); }
 
 std::string usd(double v) { return "$" + num(v); }
 

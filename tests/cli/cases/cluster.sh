@@ -73,7 +73,7 @@ expect_json "d['break_even']['hours_per_week'] is None and d['break_even']['with
 # A priced node (the DGX H100's dated street price, from Epoch AI's data set) gives a break-even and says how old its price is.
 run tco --node nvidia-dgx-h100 --nodes 1
 expect_exit 0
-expect_stdout_contains "Owned: \$375000 purchase"
+expect_stdout_contains "Owned: \$375,000 purchase"
 expect_stdout_contains "prices dated 2025-03-03: 1 street"
 expect_stdout_contains "Break-even against"
 # 40 h/week breaks even only after the 5 years: said as such, not as "pays off after 240 months".
