@@ -101,6 +101,12 @@ python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['gpus']==[
   fail "emitted build is not the machine"
 run check "$E" --format json
 [ "$CODE" -eq 0 ] || [ "$CODE" -eq 1 ] || fail "check refused the emitted build (exit $CODE)"
+# topo -m alone numbers GPUs without naming them: the emitted build keeps them in its notes, with
+# the reports that would identify them, rather than dropping them silently.
+run inspect --from $D/gengwg-dgx-a100 --emit "$WORK/topo-only.json"
+expect_exit 0
+python3 -c "import json,sys; d=json.load(open(sys.argv[1])); assert d['partial'] and d['gpus']==[]; assert '8 GPUs: the reports name no model' in d['notes'] and 'nvidia-smi -q -x' in d['notes'], d['notes']" "$WORK/topo-only.json" ||
+  fail "the emitted build does not say which GPUs it could not name"
 # What inspect cannot see is left out on purpose: the emitted build is partial, and check passes
 # the healthy machine as planned.
 run inspect --from $D/hand/two-3090-as-planned --emit "$WORK/as-planned.json"
