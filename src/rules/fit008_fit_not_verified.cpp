@@ -19,8 +19,8 @@ const RuleDoc& Fit008::doc() const {
                          "Half-height slots turn away every full-height card, and a passive data-centre card is full "
                          "height; a tower cooler in a 2U chassis keeps the lid open. With the figure unknown the "
                          "build is not shown to fit, and a note that a check was skipped would read as a pass.",
-                         R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-l40s"}], "chassis": "sliger-cx2177a", "cooler": "arctic-liquid-freezer-iii-360"})",
-                         R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-l40s"}], "chassis": "sliger-cx4170a", "cooler": "arctic-liquid-freezer-iii-360"})",
+                         R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-h100-pcie-80gb"}], "chassis": "sliger-cx2177a", "cooler": "arctic-liquid-freezer-iii-360"})",
+                         R"({"cpu": "intel-xeon-w9-3495x", "board": "asus-pro-ws-w790e-sage-se", "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "gpus": [{"part": "nvidia-h100-pcie-80gb"}], "chassis": "sliger-cx4170a", "cooler": "arctic-liquid-freezer-iii-360"})",
                          "PCI Express Card Electromechanical Specification (full height 111.15 mm, low profile "
                          "68.90 mm); the chassis maker's card-height limit and CPU cooler clearance; Noctua's spec "
                          "sheets (NH-U14S and NH-D15 165 mm)."};

@@ -17,7 +17,7 @@ namespace {
 json fit8_server(const char* chassis) {
   json b = json::parse(R"({"board": "asus-pro-ws-w790e-sage-se", "cpu": "intel-xeon-w9-3495x",
     "memory": [{"part": "samsung-ddr5-4800-rdimm-64gb", "count": 8}], "cooler": "arctic-liquid-freezer-iii-360",
-    "gpus": [{"part": "nvidia-l40s", "count": 1}]})");
+    "gpus": [{"part": "nvidia-h100-pcie-80gb", "count": 1}]})");
   b["chassis"] = chassis;
   return b;
 }
@@ -25,14 +25,14 @@ json fit8_server(const char* chassis) {
 }  // namespace
 
 TEST_CASE("FIT008: a passive card of unknown height in half-height slots is not verified; in full-height slots a note") {
-  REQUIRE(Catalog::builtin().find<Gpu>("nvidia-l40s")->height_mm <= 0);  // the case this test is about
+  REQUIRE(Catalog::builtin().find<Gpu>("nvidia-h100-pcie-80gb")->height_mm <= 0);  // the case this test is about
   auto d = found(fit8_server("sliger-cx2177a"), "FIT008");
   REQUIRE(d.size() == 1);
   CHECK(d[0].severity == Severity::Warning);
   CHECK(has(d[0].message, "not verified"));
-  CHECK(has(d[0].message, "nvidia-l40s's height"));
+  CHECK(has(d[0].message, "nvidia-h100-pcie-80gb's height"));
   CHECK(has(d[0].message, "72 mm"));
-  CHECK(has(d[0].hint, "measure nvidia-l40s"));
+  CHECK(has(d[0].hint, "measure nvidia-h100-pcie-80gb"));
   CHECK(found(fit8_server("sliger-cx2177a"), "FIT007").empty());  // no second, softer note
   CHECK(found(fit8_server("sliger-cx4170a"), "FIT008").empty());  // 158 mm: any full-height card fits
 }
