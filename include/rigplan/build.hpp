@@ -27,6 +27,17 @@ struct GpuEntry {
   std::optional<double> power_limit_w;  // applied to each card of the entry
   std::vector<std::string> slots;       // user placement, in order; empty = automatic
   const Riser* riser = nullptr;         // every card of the entry sits on one of these; null = in the slot
+  std::string psu_group{};              // the PsuGroup that feeds these cards ("" = no groups)
+};
+
+// Some of the build's PSU units, the outlet they plug into and its circuit: a machine on two
+// PSUs on two wall circuits (the build file's psu_groups). All units are the build's `psu` model.
+struct PsuGroup {
+  std::string name;
+  int psus = 1;
+  const Outlet* outlet = nullptr;  // the build's outlet unless the group names one
+  std::string circuit = "main";    // groups with the same circuit share its breaker
+  bool platform = false;           // also feeds the board, CPUs, drives, NICs and platform allowance
 };
 
 struct NicEntry {
@@ -75,6 +86,9 @@ struct Build {
   const NvlinkBridge* bridge = nullptr;
   int bridge_count = 0;
   const Outlet* outlet = nullptr;
+  // Empty: every PSU feeds everything from `outlet`. Else the groups' psus add up to psu_count and
+  // exactly one has `platform`.
+  std::vector<PsuGroup> psu_groups;
   Software software;
 
   int gpu_count() const;

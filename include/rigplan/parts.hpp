@@ -179,10 +179,13 @@ struct PsuConnectors {
   // False when the catalog entry has no cable table (no source read): the counts above are then 0
   // and mean nothing; the cable rules skip the unit and CON004 warns instead.
   bool known = true;
+  // The sense-pin rating of the native 12VHPWR / 12V-2x6 cables (150/300/450/600 W); nullopt = not stated.
+  std::optional<double> hpwr_cable_w = std::nullopt;
   // No more cables of any kind than `o` (and known or unknown alike): what the planner's PSU
   // dominance compares.
   bool no_more_than(const PsuConnectors& o) const {
-    return known == o.known && pcie_8pin <= o.pcie_8pin && hpwr_12v <= o.hpwr_12v && eps_8pin <= o.eps_8pin;
+    return known == o.known && pcie_8pin <= o.pcie_8pin && hpwr_12v <= o.hpwr_12v && eps_8pin <= o.eps_8pin &&
+           hpwr_cable_w == o.hpwr_cable_w;
   }
 };
 

@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 #include <type_traits>
 
+#include "builds/psu_groups.hpp"
 #include "rigplan/build.hpp"
 #include "rigplan/build_fields.hpp"
 #include "rigplan/error.hpp"
@@ -245,6 +246,7 @@ Build parse_build(std::string_view text, const std::string& file, const Catalog&
                                           "(2+2 is psu_count 4, psu_redundant 2)",
                                           b.psu_redundant, b.psu_count));
   }
+  for (auto& [at, msg] : read_psu_groups(doc, catalog, b)) r.add(at, std::move(msg));
   for (const auto& e : b.bridges) b.bridge_count += e.count;
   if (!b.bridges.empty()) b.bridge = b.bridges.front().part;
   if (doc.contains("software")) {

@@ -23,6 +23,7 @@ nlohmann::ordered_json entry_json(const GpuEntry& g) {
   if (g.power_limit_w) e["power_limit_w"] = *g.power_limit_w;
   if (!g.slots.empty()) e["slots"] = g.slots;
   if (g.riser) e["riser"] = g.riser->id;
+  if (!g.psu_group.empty()) e["psu_group"] = g.psu_group;
   return e;
 }
 
@@ -66,6 +67,13 @@ nlohmann::ordered_json build_to_json(const Build& b) {
         f.member);
   }
   if (b.psu_redundant != (b.barebone ? b.barebone->psu_redundant : 0)) j["psu_redundant"] = b.psu_redundant;
+  for (const auto& g : b.psu_groups) {
+    nlohmann::ordered_json e{{"name", g.name}, {"psus", g.psus}};
+    if (g.outlet && g.outlet != b.outlet) e["outlet"] = g.outlet->id;
+    e["circuit"] = g.circuit;
+    if (g.platform) e["platform"] = true;
+    j["psu_groups"].push_back(std::move(e));
+  }
   const auto& s = b.software;
   if (!s.driver.empty() || !s.cuda.empty() || !s.cudnn.empty() || !s.pytorch.empty() || !s.rocm.empty() || s.p2p) {
     nlohmann::ordered_json sw;

@@ -69,6 +69,7 @@ Psu parse_psu(const Fields& f) {
   if (f.has("connectors")) {
     Fields c = f.sub("connectors");
     p.connectors = PsuConnectors{c.integer("pcie_8pin"), c.integer("12vhpwr"), c.integer("eps_8pin")};
+    p.connectors.hpwr_cable_w = c.opt_num("12vhpwr_cable_w");
   }
   else
     p.connectors.known = false;

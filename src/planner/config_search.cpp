@@ -217,17 +217,26 @@ Blame Search::try_layout(Build b, const Gpu& g, int n, const Platform& pl, const
       bool chassis_failed = false, tried = false;
       std::optional<Attempt> fallback;
       std::vector<const Psu*> failed_psus;
+      // The PSUs go smallest first; a larger one may cost less, so once one passes clean only those
+      // that would make the build cheaper are still tried, and the cheapest clean one is taken.
+      std::optional<Attempt> clean;
+      double clean_price = 0;
       for (const Psu* psu : pl.barebone ? std::vector<const Psu*>{pl.barebone->psu} : p_.psus) {
         int count = pl.barebone ? pl.barebone->barebone->psu_count : psu_count_for(*ch, *psu, sustained);
         int carrying = pl.barebone ? pl.barebone->barebone->psu_carrying() : count;
         if (!pl.barebone && !psu_fits(*ch, *psu)) continue;
         if (psu->watts_at(volts_) * carrying < sustained || dominated(*psu, failed_psus)) continue;
+        if (clean && order_price(*psu) * count >= clean_price) continue;
         b.psu = psu;
         b.psu_count = count;
         tried = true;
         Attempt a = evaluate(b, out);
         if (a.verdict.sound) {
-          if (!a.verdict.psu_warnings) return accept(std::move(a), fit, out), Blame::Psu;
+          if (!a.verdict.psu_warnings) {
+            clean_price = order_price(*psu) * count;
+            clean = std::move(a);
+            continue;
+          }
           failed_psus.push_back(psu);  // no PSU that is no better will clear the warning
           // Of PSUs that all leave a warning, keep the one with the fewest warnings (the
           // smallest of equals): the score counts every warning.
@@ -235,6 +244,7 @@ Blame Search::try_layout(Build b, const Gpu& g, int n, const Platform& pl, const
             fallback = std::move(a);
           continue;
         }
+        if (clean) continue;  // a cheaper PSU that fails changes nothing: the clean build stands
         last = std::move(a);
         if (last.verdict.blame == Blame::Psu) {
           failed_psus.push_back(psu);
@@ -246,6 +256,7 @@ Blame Search::try_layout(Build b, const Gpu& g, int n, const Platform& pl, const
         if (last.verdict.blame == Blame::Platform) return out.reject_attempt(last, label(g, n, pl)), Blame::Platform;
         break;
       }
+      if (clean) return accept(std::move(*clean), fit, out), Blame::Psu;
       if (fallback) return accept(std::move(*fallback), fit, out), Blame::Psu;
       if (bridge_failed) break;
       if (!chassis_failed || !tried) {  // power stands in the way: another chassis will not help
@@ -277,10 +288,20 @@ std::string Search::label(const Gpu& g, int n, const Platform& pl) const {
 }
 
 bool Search::dominated(const Psu& p, const std::vector<const Psu*>& failed) const {
-  auto atx3 = [](const Psu& x) { return x.atx_version == "3.0" || x.atx_version == "3.1"; };
+  // Efficiency follows the 80 PLUS curve at the build's load, which the search does not know here:
+  // p is no more efficient than f when both run on the same curve (level, input category, rating),
+  // or when p's best point (50 % load) is no better than f's worst (20 % or 100 %).
+  auto curve = [&](const Psu& x, double share) { return psu_efficiency(x.efficiency, eighty_plus_category(x, volts_), share); };
+  auto no_more_efficient = [&](const Psu& f) {
+    bool same_curve = p.efficiency == f.efficiency && eighty_plus_category(p, volts_) == eighty_plus_category(f, volts_) &&
+                      p.watts_at(volts_) == f.watts_at(volts_);
+    return same_curve || curve(p, 0.5) <= std::min(curve(f, 0.2), curve(f, 1.0));
+  };
   return std::any_of(failed.begin(), failed.end(), [&](const Psu* f) {
     return p.watts_at(volts_) <= f->watts_at(volts_) && p.connectors.no_more_than(f->connectors) &&
-           atx3(p) <= atx3(*f) && psu_efficiency(p.efficiency) <= psu_efficiency(f->efficiency);
+           // PWR002 judges each ATX generation (and an unstated one) by its own test and severity:
+           // only the same stated version is comparable.
+           p.atx_version == f->atx_version && no_more_efficient(*f);
   });
 }
 

@@ -51,6 +51,27 @@ ordered_json diagnostics_json(const V& v) {
   return a;
 }
 
+// PSU groups and their circuits (build files with psu_groups; both empty otherwise).
+ordered_json psu_groups_json(const V& v) {
+  ordered_json a = ordered_json::array();
+  for (const auto& g : v.checked->result.power.groups)
+    a.push_back(ordered_json{{"name", g.name}, {"psus", g.psus}, {"outlet", g.outlet ? g.outlet->id : ""},
+                             {"circuit", g.circuit}, {"platform", g.platform}, {"gpu_w", tenth(g.gpu_w)},
+                             {"sustained_w", tenth(g.sustained_w)}, {"transient_w", tenth(g.transient_w)},
+                             {"transient_ms_w", tenth(g.transient_ms_w)}, {"psu_w", tenth(g.psu_w)},
+                             {"efficiency", g.efficiency}, {"wall_w", tenth(g.wall_w)}});
+  return a;
+}
+
+ordered_json psu_circuits_json(const V& v) {
+  ordered_json a = ordered_json::array();
+  for (const auto& c : v.checked->result.power.circuits)
+    a.push_back(ordered_json{{"name", c.name}, {"outlet", c.outlet ? c.outlet->id : ""}, {"groups", c.groups},
+                             {"wall_w", tenth(c.wall_w)}, {"wall_all_core_w", tenth(c.wall_all_core_w)},
+                             {"limit_w", tenth(c.limit_w)}});
+  return a;
+}
+
 ordered_json placement_json(const V& v) {
   ordered_json a = ordered_json::array();
   for (const auto& p : v.checked->result.placement.cards) {
@@ -79,6 +100,7 @@ const std::vector<ReportField<CheckView>>& check_fields() {
       {"/placement", nullptr, nullptr, 0, placement_json},
       {"/power/sustained_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.sustained_w)); }},  // peak_w before schema 2
       {"/power/transient_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.transient_w)); }},
+      {"/power/transient_ms_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.transient_ms_w)); }},
       {"/power/gpu_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.gpu_w)); }},
       {"/power/psu_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.psu_w)); }},
       {"/power/efficiency", [](const V& v) { return Scalar(v.checked->result.power.efficiency); }},
@@ -86,6 +108,8 @@ const std::vector<ReportField<CheckView>>& check_fields() {
       {"/power/workload_dc_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.workload_dc_w)); }},
       {"/power/wall_all_core_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.wall_all_core_w)); }},
       {"/power/outlet_w", [](const V& v) { return Scalar(tenth(v.checked->result.power.outlet_w)); }},
+      {"/power/groups", nullptr, nullptr, 0, psu_groups_json},
+      {"/power/circuits", nullptr, nullptr, 0, psu_circuits_json},
       {"/power/cpu_load", [](const V& v) { return Scalar(v.checked->result.power.cpu_load); }},
       // wall_w is the one wall figure (the CPUs at cpu_load); wall_workload_w, its old name, stays
       // in schema 2 with the same value.

@@ -73,7 +73,8 @@ std::string power_table(const Build& b, const PowerBudget& p) {
                       l.known ? fmt::format("{:.0f}", l.total_w) : "unknown"});
   t.rows.push_back({p.complete() ? "sustained DC load" : "sustained DC load (at least: some power unknown)", "", "",
                     fmt::format("{:.0f}", p.sustained_w)});
-  t.rows.push_back({"transient peak", "", "", fmt::format("{:.0f}", p.transient_w)});
+  t.rows.push_back({"transient peak (under 1 ms)", "", "", fmt::format("{:.0f}", p.transient_w)});
+  t.rows.push_back({"transient peak (1-10 ms)", "", "", fmt::format("{:.0f}", p.transient_ms_w)});
   if (b.psu) {
     std::string label = "PSU " + b.psu->id;
     if (b.psu_redundant > 0)  // the modules that carry the load: N of an N+M set
@@ -84,13 +85,29 @@ std::string power_table(const Build& b, const PowerBudget& p) {
   if (p.cpu_w > 0 && p.workload_dc_w != p.sustained_w)
     t.rows.push_back({fmt::format("DC load during the workload (CPUs at {:.0f} %)", p.cpu_load * 100), "", "",
                       fmt::format("{:.0f}", p.workload_dc_w)});
-  t.rows.push_back({p.efficiency > 0 ? fmt::format("wall draw (at {:.0f} % efficiency)", p.efficiency * 100)
+  t.rows.push_back({p.efficiency > 0 ? fmt::format("wall draw (at {:.1f} % efficiency, 80 PLUS {})", p.efficiency * 100,
+                                                   eighty_plus_category_name(p.efficiency_category))
                                      : "wall draw (at 80 % efficiency)",
                     "", "", fmt::format("{:.0f}", p.wall_w)});
   t.rows.push_back({fmt::format("heat output ({} BTU/h)", grouped(heat_btu_per_hour(p.wall_w))), "", "",
                     fmt::format("{:.0f}", p.wall_w)});
   if (b.outlet) t.rows.push_back({"outlet " + b.outlet->id + " continuous", "", "", fmt::format("{:.0f}", p.outlet_w)});
-  return "Power:\n" + t.render();
+  std::string out = "Power:\n" + t.render();
+  if (p.groups.empty()) return out;
+  Table g;  // PSU groups: each group's load against its units, and each circuit's wall draw
+  g.headers = {"PSU GROUP", "PSUS", "OUTLET", "CIRCUIT", "LOAD W", "PEAK 1-10 MS W", "PSU W", "WALL W"};
+  g.right_align = {false, true, false, false, true, true, true, true};
+  for (const auto& x : p.groups)
+    g.rows.push_back({x.name + (x.platform ? " (platform)" : ""), std::to_string(x.psus), x.outlet ? x.outlet->id : "",
+                      x.circuit, fmt::format("{:.0f}", x.sustained_w), fmt::format("{:.0f}", x.transient_ms_w),
+                      fmt::format("{:.0f}", x.psu_w), fmt::format("{:.0f}", x.wall_w)});
+  Table c;
+  c.headers = {"CIRCUIT", "OUTLET", "GROUPS", "WALL W", "LIMIT W"};
+  c.right_align = {false, false, false, true, true};
+  for (const auto& x : p.circuits)
+    c.rows.push_back({x.name, x.outlet ? x.outlet->id : "", fmt::format("{}", fmt::join(x.groups, ", ")),
+                      fmt::format("{:.0f}", x.wall_w), fmt::format("{:.0f}", x.limit_w)});
+  return out + "\n" + g.render() + "\n" + c.render();
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 // (issue 20: no cooler had a height, so the check never ran and said nothing).
 #include <algorithm>
 
+#include "rules/fit_unverified.hpp"
 #include "rules/rule_util.hpp"
 
 namespace rigplan::rules {
@@ -39,6 +40,7 @@ void Fit006::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
                          {b.cooler->id, b.chassis->id}, "choose a lower cooler, an AIO, or a wider chassis"));
     return;
   }
+  if (cooler_height_decisive(b)) return;  // FIT008 warns that the fit is not verified
   // Unknown stays unknown, and the output says so rather than passing the build silently.
   std::string why = h <= 0 && max <= 0 ? fmt::format("{}'s height and {}'s clearance are", b.cooler->id, b.chassis->id)
                     : h <= 0           ? fmt::format("{}'s height is", b.cooler->id)

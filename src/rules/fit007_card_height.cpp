@@ -5,6 +5,7 @@
 // the maker's printed maximum (max_card_height_mm); where either height is not in the catalog the
 // check says it was skipped: for rack chassis (towers take any card a slot does) and for cards in
 // a chassis that does state a limit.
+#include "rules/fit_unverified.hpp"
 #include "rules/rule_util.hpp"
 
 namespace rigplan::rules {
@@ -40,7 +41,7 @@ void Fit007::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
                          {g.part->id, b.chassis->id},
                          max < 80 ? "use a low-profile card or a 3U/4U chassis with full-height slots"
                                   : "use a lower card, or a chassis that takes taller cards"));
-    } else if (h <= 0) {
+    } else if (h <= 0 && !card_height_decisive(b, g)) {  // decisive: FIT008 warns
       Diagnostic d = make(fmt::format("card height not checked: {} takes cards up to {} mm and {}'s height is not in "
                                       "the catalog",
                                       b.chassis->id, num(max), g.part->id),

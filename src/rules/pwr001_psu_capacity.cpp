@@ -2,6 +2,7 @@
 // redundant set (a server's 2+2 or 3+1 modules: Build::psu_redundant) only the modules left after
 // the redundant ones fail count: a 2+2 set of 3000 W modules carries 6000 W with redundancy, and
 // a load above that runs only while all four work, which is what the redundancy was bought for.
+// With PSU groups (Build::psu_groups) each group's load is judged against its own units.
 #include "rules/pwr_limits.hpp"
 #include "rules/rule_util.hpp"
 
@@ -13,7 +14,8 @@ const RuleDoc& Pwr001::doc() const {
   static const RuleDoc d{"PWR001", "psu-capacity", Severity::Error, PlannerAction::NextPsu,
                          "The build's sustained DC load — each GPU at its power limit or TDP, the CPU at its package "
                          "power, drives and NICs at their rated power, plus the platform allowance — against the PSU's "
-                         "rating at the outlet's voltage.",
+                         "rating at the outlet's voltage. With psu_groups, each group's cards (and, for the group that feeds "
+                         "the platform, the rest of the build) against its own units at its outlet's voltage.",
                          "A PSU loaded past its rating shuts down or, worse, delivers unstable voltage under training "
                          "load. Budget peak draw, not typical draw.",
                          R"({"gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})",
@@ -25,6 +27,19 @@ const RuleDoc& Pwr001::doc() const {
 
 void Pwr001::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
   const auto& p = ctx.power;
+  if (b.psu && !p.groups.empty()) {  // PSU groups: each group carries its own cards (and the platform)
+    for (const auto& g : p.groups) {
+      if (!g.psu_input_ok || g.sustained_w <= g.psu_w) continue;
+      out.push_back(make(fmt::format("PSU group \"{}\" ({} x {}) {} < {} sustained load ({} GPUs{})", g.name, g.psus,
+                                     b.psu->id, watts(g.psu_w), watts(g.sustained_w), watts(g.gpu_w),
+                                     g.platform ? " + CPU + drives + platform" : ""),
+                         {b.psu->id},
+                         fmt::format("move cards to another group, give the group more units (at least {}), or lower "
+                                     "its cards' power limits",
+                                     watts(std::ceil(g.sustained_w / 50) * 50))));
+    }
+    return;
+  }
   if (!b.psu || !p.psu_input_ok || p.sustained_w <= p.psu_w) return;  // no rating at all is PWR006
   std::string hint;
   if (b.psu_redundant > 0) {

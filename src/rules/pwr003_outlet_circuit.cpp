@@ -2,6 +2,7 @@
 // their package power the workload draws (assumption cpu_load, 0.5 for a GPU-bound training loop
 // by default): above the limit at that load is an error; above it only with the CPUs at full
 // package power (an all-core compile beside the GPUs) is a warning that gives both figures.
+// With PSU groups (Build::psu_groups) each circuit is judged: the groups plugged into it together.
 #include "rules/pwr_limits.hpp"
 #include "rules/rule_util.hpp"
 
@@ -13,7 +14,8 @@ const RuleDoc& Pwr003::doc() const {
   static const RuleDoc d{"PWR003", "outlet-circuit", Severity::Error, PlannerAction::OutletLimit,
                          "The wall draw (sustained DC load / PSU efficiency, the CPUs at cpu_load x package power) "
                          "against the outlet's continuous limit (volts x amps x continuous factor); a warning when "
-                         "only the CPUs at full package power (all-core) push it over.",
+                         "only the CPUs at full package power (all-core) push it over. With psu_groups, each circuit: "
+                         "the wall draws of the groups on it against its outlet's limit.",
                          "Training runs for hours: a continuous load. A US 15 A, 120 V circuit carries 1440 W "
                          "continuously (80 % of 1800 W); a 4-GPU machine can exceed that and trip the breaker.",
                          R"({"psu": "corsair-ax1600i", "outlet": "us-120v-15a", "cpu": "amd-ryzen-9-7950x", "gpus": [{"part": "nvidia-rtx-5090-fe", "count": 2}]})",
@@ -26,6 +28,28 @@ const RuleDoc& Pwr003::doc() const {
 
 void Pwr003::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
   const auto& p = ctx.power;
+  if (!p.circuits.empty()) {  // PSU groups: each circuit carries the groups plugged into it
+    for (const auto& c : p.circuits) {
+      if (!c.outlet || c.wall_all_core_w <= c.limit_w) continue;
+      std::string groups = fmt::format("{}", fmt::join(c.groups, "\", \""));
+      std::string hint = "put a group on another circuit (its own breaker: name a different \"circuit\"), use a "
+                         "higher-rated circuit (e.g. 20 A or 230 V), or lower the cards' power limits";
+      if (c.wall_w > c.limit_w) {
+        out.push_back(make(fmt::format("wall draw {} of PSU group(s) \"{}\" on circuit \"{}\" > {} continuous on {}",
+                                       watts(c.wall_w), groups, c.name, watts(c.limit_w), c.outlet->id),
+                           {c.outlet->id}, hint));
+      } else {
+        Diagnostic d = make(fmt::format("wall draw {} of PSU group(s) \"{}\" on circuit \"{}\" with the CPUs at full "
+                                        "package power > {} continuous on {}; {} with the CPUs at {:.0f} % (cpu_load)",
+                                        watts(c.wall_all_core_w), groups, c.name, watts(c.limit_w), c.outlet->id,
+                                        watts(c.wall_w), p.cpu_load * 100),
+                            {c.outlet->id}, hint + "; or keep all-core jobs off this machine while it trains");
+        d.severity = Severity::Warning;
+        out.push_back(d);
+      }
+    }
+    return;
+  }
   if (!b.outlet || p.wall_all_core_w <= p.outlet_w) return;
   double eff = p.efficiency > 0 ? p.efficiency : 0.8;
   bool workload_over = p.wall_w > p.outlet_w;

@@ -12,6 +12,7 @@
   X(Con002) \
   X(Con003) \
   X(Con004) \
+  X(Con005) \
   X(Cpu001) \
   X(Cpu002) \
   X(Cpu010) \
@@ -23,6 +24,7 @@
   X(Fit005) \
   X(Fit006) \
   X(Fit007) \
+  X(Fit008) \
   X(Mem001) \
   X(Mem002) \
   X(Mem003) \

@@ -39,10 +39,11 @@ TEST_CASE("planner: each rule's declared action is the part the old blame_of lis
   // anything else the platform), written out per rule.
   const std::map<std::string, Blame> expected = {
       {"BLD001", Blame::Platform}, {"BLD002", Blame::Chassis}, {"CON001", Blame::Psu}, {"CON002", Blame::Psu}, {"CON003", Blame::Psu},
-      {"CON004", Blame::Psu}, {"CPU001", Blame::Platform}, {"CPU002", Blame::Platform},
+      {"CON004", Blame::Psu}, {"CON005", Blame::Psu}, {"CPU001", Blame::Platform}, {"CPU002", Blame::Platform},
       {"CPU010", Blame::Platform}, {"DATA001", Blame::Platform}, {"FIT001", Blame::Chassis},
       {"FIT002", Blame::Platform}, {"FIT003", Blame::Chassis}, {"FIT004", Blame::Chassis},
       {"FIT005", Blame::Platform}, {"FIT006", Blame::Chassis}, {"FIT007", Blame::Chassis},
+      {"FIT008", Blame::Chassis},
       {"MEM001", Blame::Platform}, {"MEM002", Blame::Platform}, {"MEM003", Blame::Platform},
       {"MEM004", Blame::Platform}, {"MEM005", Blame::Platform}, {"MEM006", Blame::Platform},
       {"NET001", Blame::Platform}, {"NET002", Blame::Platform}, {"NVL001", Blame::Bridge},

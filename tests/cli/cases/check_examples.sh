@@ -43,7 +43,7 @@ expect_json "sorted({f['code'] for f in d['builds'][0]['diagnostics'] if f['seve
 # A directory checks every build in it, in name order.
 run check examples/builds/broken --format json
 expect_exit 1
-expect_json "len(d['builds']) == 15 and all(not b['ok'] for b in d['builds'] if 'net-' not in b['file'] and 'no-p2p' not in b['file'])"
+expect_json "len(d['builds']) == 16 and all(not b['ok'] for b in d['builds'] if 'net-' not in b['file'] and 'no-p2p' not in b['file'])"
 
 # The software stack as installed (issue 29): a wheel without kernels for the GPU (SW007) and a ROCm
 # older than the GPU (SW008) fail; the stacks their makers publish for the card pass.

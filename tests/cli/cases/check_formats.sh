@@ -69,7 +69,7 @@ expect_exit 2
 run check tests/data/builds/seed-with-unknown-nic-power.json
 expect_exit 0
 expect_stdout_contains "sustained DC load (at least: some power unknown)"
-expect_stdout_contains "nvidia-connectx-6-hdr                                 1  unknown  unknown"
+expect_stdout_contains "nvidia-connectx-6-hdr                                           1  unknown  unknown"
 
 # Colour: off when not a terminal (as here), on with --color always (before or after the command),
 # never in a pipe by default; a bad mode is a usage error.

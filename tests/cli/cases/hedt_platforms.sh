@@ -6,8 +6,8 @@ DIR=$(mktemp -d)
 codes="[x['code'] for x in d['builds'][0]['diagnostics']]"
 lanes="[(c['slot'], c['lanes'], c['source']) for c in d['builds'][0]['placement'] if c['kind'] == 'gpu']"
 
-# X99-E WS: four 1080 Ti at x16 each behind the switches; at 215 W the ATX 2.x AX1600i rides the
-# transients, at the 250 W default it does not (PWR002).
+# X99-E WS: four 1080 Ti at x16 each behind the switches; the ATX 2.x AX1600i rides their 1-10 ms
+# peaks at 215 W and at the 250 W default (4 x 250 x 1.3 + 224 W = 1524 W < 1600 W): no PWR002.
 X99=examples/builds/x99-e-ws-4x-gtx-1080-ti.json
 run check "$X99" --format json
 expect_exit 0
@@ -15,8 +15,7 @@ expect_json "$lanes == [('PCIEX16_%d' % i, 16, 'switch') for i in (1, 3, 5, 7)]"
 expect_json "'PWR002' not in $codes and 'PWR007' in $codes"
 sed '/"power_limit_w": 215/d' "$X99" >"$DIR/x99-250w.json"
 run check "$DIR/x99-250w.json" --format json
-expect_exit 1
-expect_json "'PWR002' in [x['code'] for x in d['builds'][0]['diagnostics'] if x['severity'] == 'error']"
+expect_json "'PWR002' not in $codes and round(d['builds'][0]['power']['transient_ms_w']) == 1524"
 
 # ASUS's seven-card mode: with all seven slots populated, PCIEX16_2-7 run at x8 (single-slot cards).
 cat >"$DIR/x99-seven.json" <<'JSON'

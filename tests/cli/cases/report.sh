@@ -44,7 +44,7 @@ run check examples/builds/seed-two-3090.json --report "$WORK/check2.html"
 cmp -s "$WORK/check.html" "$WORK/check2.html" || fail "two runs wrote different reports"
 same_stdout check examples/builds/seed-two-3090.json --format json
 # several builds (a failing one among them): numbered sections, the exit code of check
-run check examples/builds --report "$WORK/many.html"
+run check examples/builds examples/builds/broken/cpu-socket.json --report "$WORK/many.html"
 expect_exit 1
 check_page "$WORK/many.html" build-1 slots-1 power-1 findings-1 build-2 findings-2
 
