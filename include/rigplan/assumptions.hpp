@@ -9,7 +9,13 @@
 #include <string_view>
 #include <vector>
 
+#include "rigplan/named_constant.hpp"
+
 namespace rigplan {
+
+// The range of every rule-engine assumption's value (`--assume NAME=VALUE`, a plan's "assume";
+// the names are assumption_docs()).
+inline constexpr double kAssumptionMin = 0, kAssumptionMax = 100000;
 
 struct Assumptions {
   // GPU power excursions over the card's power limit (its TDP when none is set), on two time
@@ -52,10 +58,8 @@ struct Assumptions {
   double cpu_load = 0.5;
 };
 
-struct AssumptionDoc {
-  std::string_view name, unit, doc;
-  double Assumptions::*field;
-};
+// The registry behind `--assume` (one type with `--perf`'s: rigplan/named_constant.hpp).
+using AssumptionDoc = NamedConstant<Assumptions>;
 
 const std::vector<AssumptionDoc>& assumption_docs();
 

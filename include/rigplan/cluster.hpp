@@ -17,6 +17,7 @@
 #include "rigplan/build.hpp"
 #include "rigplan/catalog.hpp"
 #include "rigplan/perf.hpp"
+#include "rigplan/request_defaults.hpp"
 #include "rigplan/sizing.hpp"
 
 namespace rigplan {
@@ -100,7 +101,6 @@ ClusterReport size_cluster(int nodes, const NodeSpec& node, const FabricRequest&
                            const std::optional<Workload>& w = std::nullopt, const SizingAssumptions& a = {});
 
 // Fewest nodes that train `w` within `deadline_s`; 0 when even kMaxClusterNodes cannot.
-inline constexpr int kMaxClusterNodes = 100000;
 int nodes_for_deadline(const Workload& w, double deadline_s, const NodeSpec& node, const FabricRequest& f,
                        const SizingAssumptions& a = {});
 

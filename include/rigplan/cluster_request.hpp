@@ -14,9 +14,6 @@
 
 namespace rigplan {
 
-// Racks of an AI data hall: 40 kW per rack is a rule of thumb for liquid-assisted, high-density
-// rows (a DGX H100 at 10.2 kW fits four per rack); `rack_kw` overrides it.
-inline constexpr double kDefaultRackKw = 40;
 
 struct ClusterRequest {
   NodeSpec node;

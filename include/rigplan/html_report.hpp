@@ -1,7 +1,7 @@
 // `--report FILE.html`: one self-contained HTML page per command run (check, plan, size, cluster,
 // sweep) for people who look rather than read — slot drawings, power and memory bars, the
 // topology matrix, findings with hints, the plan's ranking, the cluster's fabric, the sweep's
-// plot. Built from the same data as each command's JSON document; the same input gives the same
+// plot (declared with the sweep, rigplan/sweep_plot.hpp). Built from the same data as each command's JSON document; the same input gives the same
 // bytes (no dates, no timings, no commit). The sections live in src/report/html/, one per file.
 #pragma once
 
@@ -13,7 +13,6 @@
 #include "rigplan/plan.hpp"
 #include "rigplan/price.hpp"
 #include "rigplan/size_report.hpp"
-#include "rigplan/sweep.hpp"
 
 namespace rigplan {
 
@@ -25,7 +24,5 @@ std::string plan_report_html(const PlanResult& res, const PlanRequest& req);
 std::string size_report_html(const SizeReport& r);
 // Fabric tiers, power, peak compute, cost and training time.
 std::string cluster_report_html(const ClusterReport& r, const FabricRequest& f, PricePreference prices);
-// The sweep's plot (`svg` as PlotCollector::svg() draws it) and what was swept.
-std::string sweep_report_html(const SweepSpec& s, const std::string& svg);
 
 }  // namespace rigplan

@@ -59,7 +59,9 @@ struct PerfSystem {
   double speed = 1;        // clock factor from a power limit (1 = none)
 };
 
-// Dense peak FLOP/s for a precision (0 = not supported).
+// Dense peak FLOP/s the math of a precision runs at, for every command: fp32 without TF32 (PyTorch's
+// default for matmuls), fp8 on a card without FP8 units and int8/int4 weight-only quantisation at
+// the card's 16-bit rate (frameworks fall back to it); 0 = the catalog has no figure.
 double peak_flops(const Gpu& g, const std::string& precision);
 
 struct StepBreakdown {

@@ -7,6 +7,8 @@
 #include <string_view>
 #include <vector>
 
+#include "rigplan/named_constant.hpp"
+
 namespace rigplan {
 
 struct PerfAssumptions {
@@ -146,10 +148,8 @@ struct PerfAssumptions {
   double network_gb_s_per_gpu = 50;
 };
 
-struct PerfAssumptionDoc {
-  std::string_view name, unit, doc;
-  double PerfAssumptions::*field;
-};
+// The registry behind `--perf` (one type with `--assume`'s: rigplan/named_constant.hpp).
+using PerfAssumptionDoc = NamedConstant<PerfAssumptions>;
 const std::vector<PerfAssumptionDoc>& perf_assumption_docs();
 // Applies "name=value"; returns an error message, or nullopt on success.
 std::optional<std::string> set_perf_assumption(PerfAssumptions& a, std::string_view assignment);

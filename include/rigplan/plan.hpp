@@ -18,6 +18,7 @@
 #include "rigplan/build.hpp"
 #include "rigplan/catalog.hpp"
 #include "rigplan/diagnostics.hpp"
+#include "rigplan/request_defaults.hpp"
 #include "rigplan/sizing.hpp"
 #include "rigplan/workload.hpp"
 
@@ -27,27 +28,6 @@ enum class Objective { Cost, PerfPerDollar, Time, PerfPerWatt };
 const char* objective_name(Objective o);  // "cost" | "perf-per-dollar" | "time" | "perf-per-watt"
 
 // Ranking preferences, not physics: each is a named default the request may override.
-struct PlanTuning {
-  // Score multiplier per warning: a build with w warnings scores (1 − penalty)^w of its value
-  // (its cost is divided by that for the cost objective). A preference: sound-but-warned builds
-  // should lose close calls to clean ones, not be hidden.
-  double warning_penalty = 0.05;
-  // The planner never proposes a GPU power limit below this share of the card's TDP. With
-  // clock ∝ P^(1/3) (see rules/pwr_limits.hpp) 0.7 costs about 11 % of compute-bound speed.
-  double min_power_limit_share = 0.7;
-  // D2L, "Selecting servers and GPUs": system memory of at least 32 GB per GPU (1 GPU ≥ 32 GB,
-  // 2 → 64, 4 → 128, 8 → 256 GB), and at least the GPUs' total memory (the same section).
-  double ram_gib_per_gpu = 32;
-  // Tokens the time and throughput figures assume when the request gives none.
-  double default_tokens = 1e9;
-  // Software-stack efficiency factors (planner/stack.cpp has the sources): the share of the
-  // performance model's speed an AMD RDNA card reaches under ROCm — MLC-LLM (blog.mlc.ai,
-  // 2023-08-09): an RX 7900 XTX decoded at 80 % of an RTX 4090's speed with 95 % of its memory
-  // bandwidth, 0.80 / 0.95 = 0.84 — and an Intel Arc card under PyTorch's XPU backend (no
-  // published measurement against the card's peak: 1 unless the request sets it).
-  double rocm_rdna_factor = 0.84;
-  double xpu_factor = 1;
-};
 
 // Most configurations (GPU model x count x CPU-board pair, counting only the counts the board's
 // x16 slots hold) one search takes; more is bad input with a message on how to narrow it

@@ -12,6 +12,8 @@
 #include <string_view>
 #include <vector>
 
+#include "rigplan/precision.hpp"
+
 namespace rigplan {
 
 // Which request document a key belongs to. A plan's "workload" object is a size request without
@@ -47,14 +49,6 @@ struct RequestKey {
   std::string_view flag = {};                // "" = derived from name; "-" = no flag
 };
 
-// The range of every rule-engine assumption's value (`--assume NAME=VALUE`, a plan's "assume";
-// the names are assumption_docs()).
-inline constexpr double kAssumptionMin = 0, kAssumptionMax = 100000;
-
-// The precisions a workload can be given in, and the subset that trains (int8 and int4 are for
-// inference only); one list for size, cluster and plan.
-const std::vector<std::string_view>& precisions();
-const std::vector<std::string_view>& training_precisions();
 
 // The keys of one request document, in the order they are read (and their errors reported).
 // `command` is one RequestCommand bit.

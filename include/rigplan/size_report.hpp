@@ -43,9 +43,6 @@ inline constexpr int kPcieGpusPerNode = 8;  // PCIe cards one server holds (a ty
 // nodes (assumed per PerfAssumptions when the hardware does not say), the card's host link.
 PerfSystem perf_system(const Hardware& hw, const SizingAssumptions& a = {});
 
-// Dense peak TFLOPS of `g` at a training/inference precision (fp32 uses the fp32 figure).
-double peak_tflops(const Gpu& g, const std::string& precision);
-
 // Time to train `w.tokens` on `w.gpus()` GPUs of `s`. Without an MFU from the user, each step
 // takes the performance model's predicted time (include/rigplan/perf.hpp) and the MFU is the
 // model's. With one, compute is the model FLOPs (6·N·D, 4·N·D for LoRA; recomputation is not

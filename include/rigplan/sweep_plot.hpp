@@ -55,4 +55,8 @@ class PlotCollector {
   std::map<std::string, std::vector<std::pair<std::string, double>>> points_;  // series → (x, y)
 };
 
+// The HTML page of a sweep (`--report FILE.html`): what was swept and the plot (`svg` as
+// PlotCollector::svg() draws it).
+std::string sweep_report_html(const SweepSpec& s, const std::string& svg);
+
 }  // namespace rigplan

@@ -125,7 +125,7 @@ int run_plan(const Globals& g, const PlanOptions& o) {
   req.prices = cat.price_preference();
   req.threads = o.threads;
   for (const auto& p : o.perf)
-    if (auto err = set_perf_assumption(req.sizing.perf, p)) input_error("--perf: " + *err);
+    if (auto err = set_perf_assumption(req.sizing.perf, p)) input_error(*err);
   std::optional<AtomicFile> report;
   if (!o.report.empty()) report.emplace(o.report, "--report", /*overwrite=*/true);
   if (!o.emit.empty()) check_emit(o.emit, req.top, o.force);

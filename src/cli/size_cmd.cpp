@@ -91,7 +91,7 @@ int run_size(const Globals& g, const SizeOptions& o) {
   Catalog cat = load_catalog(g);
   SizingAssumptions a;
   for (const auto& p : o.perf)
-    if (auto err = set_perf_assumption(a.perf, p)) input_error("--perf: " + *err);
+    if (auto err = set_perf_assumption(a.perf, p)) input_error(*err);
   nlohmann::json req = request_from(o);
   if (req.contains("gpu") && !o.build.empty()) input_error("give --gpu or --build, not both");
   std::optional<Hardware> build_hw;

@@ -61,7 +61,7 @@ ClusterReport size_cluster(int nodes, const NodeSpec& node, const FabricRequest&
     Workload x = *w;
     int mp = std::max(1, x.tp * x.pp);
     x.dp = std::max(1, r.gpus / mp);
-    double peak = peak_tflops(*node.gpu, x.precision) * 1e12;
+    double peak = peak_flops(*node.gpu, x.precision);
     if (peak > 0 && x.tokens > 0) {
       double global_batch = x.batch > 0 ? x.batch : static_cast<double>(x.micro_batch) * x.dp;
       r.steps = std::ceil(x.tokens / (global_batch * x.sequence()));

@@ -24,7 +24,7 @@ void measure(PlannedBuild& pb, const PlanRequest& r, const CheckResult& res, con
   m.power_limit_w = e.power_limit_w;
   m.slowdown_percent = e.power_limit_w ? rules::slowdown_percent(*e.power_limit_w, g.tdp_w) : 0;
   double speed = 1 - m.slowdown_percent / 100;
-  m.tflops = peak_tflops(g, "bf16") * m.gpus * speed;
+  m.tflops = peak_flops(g, "bf16") / 1e12 * m.gpus * speed;
   m.sustained_w = res.power.sustained_w;
   m.transient_w = res.power.transient_w;
   m.psu_w = res.power.psu_w;

@@ -6,9 +6,6 @@
 #include <cmath>
 #include <cstdlib>
 
-#include "rigplan/request_keys.hpp"
-#include "util/assignment.hpp"
-#include "util/suggest.hpp"
 
 namespace rigplan {
 
@@ -46,21 +43,8 @@ const std::vector<AssumptionDoc>& assumption_docs() {
 }
 
 std::optional<std::string> set_assumption(Assumptions& a, std::string_view assignment) {
-  auto kv = split_assignment(assignment);
-  if (!kv) return fmt::format("--assume expects NAME=VALUE, got \"{}\"", assignment);
-  const std::string& name = kv->name;
-  std::vector<std::string> names;
-  for (const auto& d : assumption_docs()) {
-    names.push_back(std::string(d.name));
-    if (d.name != name) continue;
-    auto v = finite_number(kv->value);
-    if (!v || *v < kAssumptionMin || *v > kAssumptionMax)
-      return fmt::format("--assume {}: \"{}\" is not a number between {:g} and {:g}", name, kv->value, kAssumptionMin,
-                         kAssumptionMax);
-    a.*(d.field) = *v;
-    return std::nullopt;
-  }
-  return fmt::format("--assume: unknown assumption \"{}\"{}", name, did_you_mean(name, names));
+  return set_named_constant(a, assumption_docs(), assignment, {"--assume", "assumption", ""},
+                            [](const AssumptionDoc&) { return ConstantBounds{kAssumptionMin, kAssumptionMax}; });
 }
 
 }  // namespace rigplan

@@ -9,11 +9,10 @@
 #include <stdexcept>
 
 #include "util/embedded_schema.hpp"
-#include "rigplan/cluster.hpp"
-#include "rigplan/cluster_request.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/framework.hpp"
-#include "rigplan/plan.hpp"
+#include "rigplan/precision.hpp"
+#include "rigplan/request_defaults.hpp"
 #include "rigplan/weight_format.hpp"
 
 namespace rigplan {
@@ -181,16 +180,6 @@ std::vector<RequestKey> make_table() {
 }
 
 }  // namespace
-
-const std::vector<std::string_view>& precisions() {
-  static const std::vector<std::string_view> p = {"fp32", "bf16", "fp16", "fp8", "int8", "int4"};
-  return p;
-}
-
-const std::vector<std::string_view>& training_precisions() {
-  static const std::vector<std::string_view> p(precisions().begin(), precisions().begin() + 4);  // not int8, int4
-  return p;
-}
 
 const std::vector<RequestKey>& all_request_keys() {
   static const std::vector<RequestKey> t = make_table();

@@ -57,17 +57,6 @@ double mig_instance_gib(const Gpu& g) {
   return g.memory_gib / (g.mig_instances == 7 ? 8 : g.mig_instances);
 }
 
-double peak_tflops(const Gpu& g, const std::string& p) {
-  const auto& t = g.tflops;
-  std::optional<double> v;
-  if (p == "fp32") v = t.fp32;
-  else if (p == "bf16") v = t.bf16 ? t.bf16 : t.fp16;
-  else if (p == "fp16") v = t.fp16;
-  else if (p == "fp8") v = t.fp8;
-  else if (p == "int8" || p == "int4") v = t.int8;
-  return v.value_or(0);
-}
-
 Hardware hardware_from_gpu(const Gpu& g, int count, bool p2p, const SizingAssumptions& a) {
   Hardware h{&g, count, {}, {}, "--gpu"};
   p2p = p2p && gpus_peer_to_peer(g, count);  // GeForce RTX 40/50: refused by the driver (rigplan/p2p.hpp)
@@ -114,7 +103,7 @@ PerfSystem perf_system(const Hardware& hw, const SizingAssumptions& a) {
 TrainTime train_time(const Workload& w, const PerfSystem& s, const SizingAssumptions& a) {
   TrainTime t;
   if (w.mode == Mode::Infer || !s.gpu) return t;
-  double peak = peak_tflops(*s.gpu, w.precision) * 1e12 * s.speed;
+  double peak = peak_flops(*s.gpu, w.precision) * s.speed;
   if (peak <= 0) return t;
   bool multi_node = w.gpus() > s.gpus_per_node;
   const PerfLink& grad = multi_node ? s.inter : s.intra;

@@ -1,25 +1,19 @@
-// The performance model's named constants: their documentation, `--perf NAME=VALUE` overrides,
-// the large-GEMM efficiency of each GPU architecture and the peak a precision runs at.
+// The performance model's named constants: their documentation and `--perf NAME=VALUE`
+// overrides. They sit with the workload (sizing/) because memory reads some of them too (the
+// loss's held bytes, autocast's weight copies); what the model does with them is in perf/.
 #include <fmt/format.h>
 
 #include <cmath>
 #include <cstdlib>
 #include <string>
 
-#include "rigplan/perf.hpp"
-#include "util/assignment.hpp"
-#include "util/suggest.hpp"
+#include "rigplan/perf_assumptions.hpp"
 
 namespace rigplan {
 
 namespace {
 
 using A = PerfAssumptions;
-
-// Large-GEMM efficiency (achieved / dense peak) by vendor and precision: the constants in
-// PerfAssumptions, each with its source or fit. AMD's CDNA3/RDNA3 and Intel's Xe2 take the
-// non-NVIDIA assumption (Intel's had NVIDIA's figure by default until an earlier fix).
-constexpr std::string_view kOtherVendors[] = {"cdna3", "rdna3", "xe2"};
 
 // What a --perf override may be, so that every time and rate the model computes stays finite:
 // a fraction is 0..1 and a quantity is bounded far beyond any real value (a ring-step latency or
@@ -125,53 +119,11 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
 }
 
 std::optional<std::string> set_perf_assumption(PerfAssumptions& a, std::string_view assignment) {
-  auto kv = split_assignment(assignment);
-  if (!kv) return fmt::format("expects NAME=VALUE, got \"{}\"", assignment);
-  const std::string& name = kv->name;
-  for (const auto& d : perf_assumption_docs()) {
-    if (d.name != name) continue;
-    auto v = finite_number(kv->value);
-    if (!v || *v < 0) return fmt::format("{}: \"{}\" is not a non-negative number", name, kv->value);
-    Bounds b = bounds_of(d);
-    if (*v > b.max) return fmt::format("{}: {} is above {:g}{}", name, kv->value, b.max, d.unit == "fraction" ? "" : " " + std::string(d.unit));
-    if (b.positive && *v == 0)
-      return fmt::format("{}: 0 would make every time that divides by it infinite (or drop the prediction); give a value "
-                         "above 0",
-                         name);
-    a.*d.field = *v;
-    return std::nullopt;
-  }
-  std::vector<std::string> names;
-  for (const auto& d : perf_assumption_docs()) names.emplace_back(d.name);
-  return fmt::format("unknown performance assumption \"{}\"{}; docs/performance-model.md lists them", name,
-                     did_you_mean(name, names));
-}
-
-double matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
-  if (a.matmul_efficiency > 0) return a.matmul_efficiency;
-  for (std::string_view arch : kOtherVendors)
-    if (arch == g.architecture) return a.other_matmul_efficiency;
-  if (precision == "fp32") return a.fp32_matmul_efficiency;
-  if (precision == "fp8" && g.tflops.fp8) return a.fp8_matmul_efficiency;
-  return a.nvidia_matmul_efficiency;
-}
-
-double peak_flops(const Gpu& g, const std::string& p) {
-  const auto& t = g.tflops;
-  std::optional<double> v;
-  if (p == "fp32") v = t.fp32;  // PyTorch keeps TF32 off for matmuls by default
-  else if (p == "bf16") v = t.bf16 ? t.bf16 : t.fp16;
-  else if (p == "fp16") v = t.fp16;
-  else if (p == "fp8") v = t.fp8 ? t.fp8 : (t.bf16 ? t.bf16 : t.fp16);  // no FP8 units: runs at 16-bit
-  else if (p == "int8" || p == "int4") v = t.bf16 ? t.bf16 : t.fp16;   // weight-only quantisation: 16-bit math
-  return v.value_or(0) * 1e12;
-}
-
-double link_efficiency(const PerfLink& link, const PerfAssumptions& a) {
-  if (link.kind == "nvlink") return a.nvlink_efficiency;
-  if (link.kind == "network") return a.network_efficiency;
-  if (link.kind == "pcie-host-staged") return 1;  // the link's figure is already NCCL's staged bus bandwidth
-  return a.pcie_efficiency;
+  return set_named_constant(a, perf_assumption_docs(), assignment,
+                            {"--perf", "performance assumption", "docs/performance-model.md"}, [](const PerfAssumptionDoc& d) {
+                              Bounds b = bounds_of(d);
+                              return ConstantBounds{0, b.max, b.positive};
+                            });
 }
 
 }  // namespace rigplan

@@ -5,16 +5,14 @@
 
 #include "util/embedded_schema.hpp"
 #include "rigplan/error.hpp"
+#include "rigplan/precision.hpp"
 #include "rigplan/workload.hpp"
 #include "util/embedded.hpp"
 
 namespace rigplan {
 
 double bytes_per_param(const std::string& p) {
-  if (p == "fp32") return 4;
-  if (p == "bf16" || p == "fp16") return 2;
-  if (p == "fp8" || p == "int8") return 1;
-  if (p == "int4") return 0.5;
+  if (const PrecisionSpec* spec = find_precision(p)) return spec->bytes;
   throw std::invalid_argument("unknown precision " + p);
 }
 

@@ -155,11 +155,4 @@ std::string cluster_report_html(const ClusterReport& r, const FabricRequest& f, 
                     {{"cluster", "Fabric, power and cost", html::cluster_summary(doc)}});
 }
 
-std::string sweep_report_html(const SweepSpec& s, const std::string& svg) {
-  std::string what = fmt::format("{} over {}{}, axes:", s.command, s.base_file, s.zip ? " (axes zipped)" : "");
-  for (const auto& a : s.axes) what += fmt::format(" {} ({} value{})", a.path, a.values.size(), a.values.size() == 1 ? "" : "s");
-  return html::page("rigplan sweep: " + s.command, what,
-                    {{"plot", "Plot", html::sweep_plot(svg, "The plot --plot draws for this sweep: one line per value of the series axis.")}});
-}
-
 }  // namespace rigplan

@@ -1,0 +1,41 @@
+// What the hardware can reach: the large-GEMM efficiency of each GPU architecture and precision,
+// the dense peak a precision runs at (one function for every command: a precision the card has no
+// units for runs at its 16-bit rate, as frameworks fall back), and the share of a link's figure
+// NCCL reaches. The constants are PerfAssumptions' (rigplan/perf_assumptions.hpp, sourced there).
+#include <optional>
+#include <string>
+#include <string_view>
+
+#include "rigplan/perf.hpp"
+#include "rigplan/precision.hpp"
+
+namespace rigplan {
+
+namespace {
+
+// Large-GEMM efficiency (achieved / dense peak) by vendor and precision: the constants in
+// PerfAssumptions, each with its source or fit. AMD's CDNA3/RDNA3 and Intel's Xe2 take the
+// non-NVIDIA assumption (Intel's had NVIDIA's figure by default until an earlier fix).
+constexpr std::string_view kOtherVendors[] = {"cdna3", "rdna3", "xe2"};
+
+}  // namespace
+
+double matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
+  if (a.matmul_efficiency > 0) return a.matmul_efficiency;
+  for (std::string_view arch : kOtherVendors)
+    if (arch == g.architecture) return a.other_matmul_efficiency;
+  if (precision == "fp32") return a.fp32_matmul_efficiency;
+  if (precision == "fp8" && g.tflops.fp8) return a.fp8_matmul_efficiency;
+  return a.nvidia_matmul_efficiency;
+}
+
+double peak_flops(const Gpu& g, const std::string& p) { return peak_tflops_for(g.tflops, p) * 1e12; }
+
+double link_efficiency(const PerfLink& link, const PerfAssumptions& a) {
+  if (link.kind == "nvlink") return a.nvlink_efficiency;
+  if (link.kind == "network") return a.network_efficiency;
+  if (link.kind == "pcie-host-staged") return 1;  // the link's figure is already NCCL's staged bus bandwidth
+  return a.pcie_efficiency;
+}
+
+}  // namespace rigplan
