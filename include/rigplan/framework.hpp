@@ -11,7 +11,7 @@
 //  - which communication it overlaps with compute (Megatron's --overlap-grad-reduce and its
 //    asynchronous tensor-parallel all-reduce; DeepSpeed's overlap_comm, on by default only at
 //    ZeRO-3; PyTorch DDP's and FSDP's bucketed reduction and prefetched gathers).
-// Each rule cites the framework's source or documentation where it is defined (src/perf/framework.cpp).
+// Each rule cites the framework's source or documentation where it is defined (src/sizing/framework.cpp).
 #pragma once
 
 #include <array>
