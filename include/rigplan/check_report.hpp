@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "rigplan/document.hpp"
 #include "rigplan/build.hpp"
 #include "rigplan/checked_build.hpp"
 #include "rigplan/report_fields.hpp"
@@ -18,11 +19,9 @@
 
 namespace rigplan {
 
-// The version of the check JSON document (`check --format json`). 2 (2026-11): power.peak_w is
-// power.sustained_w (it always held the sustained DC load; the transient peak is
-// power.transient_w) and placement[].bandwidth_gbps is bandwidth_gb_s (it holds gigabytes, not
-// gigabits, per second and direction). docs/json-contract.md keeps the history.
-inline constexpr int kCheckSchemaVersion = 2;
+// The check document's version is rigplan/document.hpp's (2 since 2026-11: power.peak_w became
+// power.sustained_w and placement[].bandwidth_gbps became bandwidth_gb_s; docs/json-contract.md
+// keeps the history); check_renamed_keys lists those renames for messages that meet an old name.
 // Keys renamed in the check document, old → new (for messages that meet an old name).
 const std::vector<std::pair<std::string, std::string>>& check_renamed_keys();
 

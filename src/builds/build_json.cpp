@@ -6,6 +6,7 @@
 
 #include <type_traits>
 
+#include "rigplan/document.hpp"
 #include "rigplan/build.hpp"
 #include "rigplan/build_fields.hpp"
 
@@ -36,8 +37,7 @@ nlohmann::ordered_json entry_json(const NicEntry& n) {
 }  // namespace
 
 nlohmann::ordered_json build_to_json(const Build& b) {
-  nlohmann::ordered_json j;
-  j["schema_version"] = 1;
+  nlohmann::ordered_json j = new_document(DocumentKind::BuildFile);
   if (!b.name.empty()) j["name"] = b.name;
   if (b.partial) j["partial"] = true;
   if (b.barebone) j["barebone"] = b.barebone->id;  // it supplies board, chassis, psu and psu_count

@@ -5,6 +5,7 @@
 #include <iostream>
 
 #include "cli/cli_common.hpp"
+#include "rigplan/document.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/part_summary.hpp"
 #include "rigplan/table.hpp"
@@ -49,8 +50,7 @@ void list(const Globals& g, const std::string& kind_filter, const std::string& f
     ids.insert(ids.end(), some.begin(), some.end());
   }
   if (format == "json") {
-    nlohmann::ordered_json doc;
-    doc["schema_version"] = kSchemaVersion;
+    nlohmann::ordered_json doc = new_document(DocumentKind::Catalog);
     doc["parts"] = nlohmann::ordered_json::array();
     for (const auto& id : ids) doc["parts"].push_back(ordered_part(cat.raw(id)));
     print_json(doc);
@@ -100,8 +100,7 @@ void show(const Globals& g, const std::string& id, const std::string& format) {
   if (auto problem = cat.id_problem(id)) input_error(*problem);
   const auto& raw = cat.raw(id);
   if (format == "json") {
-    nlohmann::ordered_json doc;
-    doc["schema_version"] = kSchemaVersion;
+    nlohmann::ordered_json doc = new_document(DocumentKind::Catalog);
     doc["part"] = ordered_part(raw);
     doc["origin"] = cat.origin(id);
     print_json(doc);
@@ -162,8 +161,7 @@ int validate(const Globals& g, const std::vector<std::string>& files, const std:
     report.push_back(entry);
   }
   if (format == "json") {
-    nlohmann::ordered_json doc;
-    doc["schema_version"] = kSchemaVersion;
+    nlohmann::ordered_json doc = new_document(DocumentKind::Catalog);
     doc["files"] = report;
     print_json(doc);
   }

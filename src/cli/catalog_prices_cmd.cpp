@@ -11,6 +11,7 @@
 #include <set>
 
 #include "cli/cli_common.hpp"
+#include "rigplan/document.hpp"
 #include "rigplan/build.hpp"
 #include "rigplan/catalog_date.hpp"
 #include "rigplan/error.hpp"
@@ -64,8 +65,7 @@ nlohmann::ordered_json price_json(const Price& p) {
 // A catalog file of "price_updates" for `parts`: a priced part keeps its prices (edit them), an
 // unpriced one gets an empty quote whose usd, date and source the loader refuses until filled in.
 void print_update_file(const std::vector<const PartBase*>& parts) {
-  nlohmann::ordered_json doc;
-  doc["schema_version"] = kSchemaVersion;
+  nlohmann::ordered_json doc = new_document(DocumentKind::Catalog);
   doc["description"] =
       "Price updates for rigplan: fill in usd, date (YYYY-MM-DD) and source of each empty price, "
       "then pass this file with --catalog FILE. Each entry replaces the part's catalog prices.";
@@ -95,8 +95,7 @@ void run(const Globals& g, const PricesOptions& o) {
     age.add(*p->price);
   }
   if (o.format == "json") {
-    nlohmann::ordered_json doc;
-    doc["schema_version"] = kSchemaVersion;
+    nlohmann::ordered_json doc = new_document(DocumentKind::Catalog);
     doc["parts"] = nlohmann::ordered_json::array();
     for (const PartBase* p : parts)
       doc["parts"].push_back({{"id", p->id},

@@ -8,6 +8,7 @@
 #include <optional>
 
 #include "cli/cli_common.hpp"
+#include "rigplan/document.hpp"
 #include "rigplan/check_report.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/html_report.hpp"
@@ -94,8 +95,7 @@ int check(const Globals& g, const CheckOptions& o) {
     report->commit();
   }
   if (o.format == "json") {
-    nlohmann::ordered_json doc;
-    doc["schema_version"] = kCheckSchemaVersion;
+    nlohmann::ordered_json doc = new_document(DocumentKind::Check);
     doc["builds"] = nlohmann::ordered_json::array();
     for (const auto& c : all) doc["builds"].push_back(check_json(c, o.strict));
     print_json(doc);
@@ -118,8 +118,7 @@ int topo(const Globals& g, const CheckOptions& o) {
       std::cerr << "rigplan: note: " << c.build.file << ": so many cards and slots that the placement search stopped after "
                 << kMaxPlacementSteps << " steps; the topology is that of the best placement it found\n";
   if (o.format == "json") {
-    nlohmann::ordered_json doc;
-    doc["schema_version"] = kSchemaVersion;
+    nlohmann::ordered_json doc = new_document(DocumentKind::Topo);
     doc["builds"] = nlohmann::ordered_json::array();
     for (const auto& c : all) doc["builds"].push_back({{"file", c.build.file}, {"topology", topology_json(c.topology)}});
     print_json(doc);

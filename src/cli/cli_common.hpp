@@ -13,7 +13,6 @@
 
 namespace rigplan::cli {
 
-inline constexpr int kSchemaVersion = 1;
 
 struct Globals {
   std::vector<std::string> catalogs;  // --catalog FILE, repeatable

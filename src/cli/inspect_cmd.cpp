@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "cli/cli_common.hpp"
+#include "rigplan/document.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/inspect_report.hpp"
 #include "util/atomic_file.hpp"
@@ -36,8 +37,7 @@ int inspect(const Globals& g, const InspectOptions& o) {
   }
   InspectView v{&m, &findings, o.against, o.strict};
   if (o.format == "json") {
-    nlohmann::ordered_json doc;
-    doc["schema_version"] = kSchemaVersion;
+    nlohmann::ordered_json doc = new_document(DocumentKind::Inspect);
     doc["inspect"] = inspect_json(v);
     print_json(doc);
   } else if (o.format == "github") {

@@ -9,6 +9,7 @@
 
 #include "cli/cli_common.hpp"
 #include "cli/request_flags.hpp"
+#include "rigplan/document.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/html_report.hpp"
 #include "rigplan/rules.hpp"
@@ -63,8 +64,7 @@ int run_size(const Globals& g, const SizeOptions& o) {
   if (!o.report.empty() && o.list) input_error("--report draws a sizing; it does not apply to --list-models");
   if (o.list) {
     if (o.format == "json") {  // the catalog document's shape: {"schema_version", "models": [...]}
-      nlohmann::ordered_json doc;
-      doc["schema_version"] = kSchemaVersion;
+      nlohmann::ordered_json doc = new_document(DocumentKind::Catalog);
       doc["models"] = nlohmann::ordered_json::array();
       for (const auto& m : model_presets()) {
         nlohmann::ordered_json e{{"id", m.id},         {"name", m.name},       {"architecture", m.architecture},

@@ -11,6 +11,7 @@
 
 #include <fmt/format.h>
 
+#include "rigplan/document.hpp"
 #include "rigplan/inspect.hpp"
 #include "util/utf8.hpp"
 
@@ -48,8 +49,7 @@ std::string cut(const std::string& s, std::size_t max_bytes) {
 }  // namespace
 
 nlohmann::ordered_json as_built_json(const InspectedMachine& m) {
-  nlohmann::ordered_json j;
-  j["schema_version"] = 1;
+  nlohmann::ordered_json j = new_document(DocumentKind::BuildFile);
   std::string name = m.origin == "live" ? "as built (rigplan inspect)" : "as built (rigplan inspect --from " + m.origin + ")";
   j["name"] = valid_utf8(utf8_prefix(valid_utf8(name), kSchemaMaxName));
   j["partial"] = true;  // board, PSU, chassis and DIMMs are not visible: check judges what is named

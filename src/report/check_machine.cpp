@@ -1,4 +1,4 @@
-// Machine formats of a check: JSON (schema_version kCheckSchemaVersion), GitHub annotations, JUnit XML.
+// Machine formats of a check: JSON (schema_version: rigplan/document.hpp), GitHub annotations, JUnit XML.
 #include <fmt/format.h>
 
 #include <cmath>

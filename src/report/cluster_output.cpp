@@ -1,4 +1,5 @@
 // Text and JSON for `rigplan cluster` (see include/rigplan/cluster_output.hpp).
+#include "rigplan/document.hpp"
 #include "rigplan/cluster_output.hpp"
 
 #include <fmt/format.h>
@@ -55,8 +56,7 @@ std::string cluster_text(const ClusterReport& r, const FabricRequest& f) {
 nlohmann::ordered_json cluster_json(const ClusterReport& r, const FabricRequest& f, PricePreference prefs) {
   using J = nlohmann::ordered_json;
   const Fabric& fab = r.fabric;
-  J j;
-  j["schema_version"] = 1;
+  J j = new_document(DocumentKind::Cluster);
   j["node"] = r.node.id;
   j["nodes"] = r.nodes;
   j["gpus"] = r.gpus;

@@ -1,4 +1,5 @@
 // Text and JSON for a plan (see include/rigplan/plan_output.hpp).
+#include "rigplan/document.hpp"
 #include "rigplan/plan_output.hpp"
 
 #include <fmt/format.h>
@@ -180,8 +181,7 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
 }
 
 ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
-  ordered_json j;
-  j["schema_version"] = 1;
+  ordered_json j = new_document(DocumentKind::Plan);
   j["objective"] = objective_name(req.objective);
   j["lower_is_better"] = lower_is_better(req.objective);
   j["builds"] = ordered_json::array();

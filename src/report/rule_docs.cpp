@@ -1,4 +1,5 @@
 // Rendering rule docs (see include/rigplan/rule_docs.hpp).
+#include "rigplan/document.hpp"
 #include "rigplan/rule_docs.hpp"
 
 #include <fmt/format.h>
@@ -103,8 +104,7 @@ std::string rules_markdown() {
 }
 
 nlohmann::ordered_json rules_json(const std::string& code) {
-  nlohmann::ordered_json j;
-  j["schema_version"] = 1;
+  nlohmann::ordered_json j = new_document(DocumentKind::Rules);
   j["rules"] = nlohmann::ordered_json::array();
   for (const auto& r : rule_registry()) {
     const RuleDoc& d = r->doc();

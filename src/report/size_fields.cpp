@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "rigplan/document.hpp"
 #include "rigplan/size_output.hpp"
 
 namespace rigplan {
@@ -39,7 +40,7 @@ constexpr int kLargest = static_cast<int>(SizeNeed::largest_fit);
 
 const std::vector<ReportField<SizeReport>>& size_fields() {
   static const std::vector<ReportField<R>> f = {
-      {"/schema_version", [](const R&) { return whole(1); }},
+      {"/schema_version", [](const R&) { return whole(schema_version(DocumentKind::Size)); }},
       {"/model/id", [](const R& r) { return str(r.workload.model.id); }},
       {"/model/params", [](const R& r) { return Scalar(r.workload.model.params); }},
       {"/model/active_params", [](const R& r) { return Scalar(r.workload.model.active()); }},

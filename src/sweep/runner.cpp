@@ -9,6 +9,7 @@
 #include <exception>
 #include <thread>
 
+#include "rigplan/document.hpp"
 #include "rigplan/build.hpp"
 #include "rigplan/check_report.hpp"
 #include "rigplan/cluster_output.hpp"
@@ -202,7 +203,7 @@ void validate_sweep(const SweepSpec& s, const Catalog& c) {
         for (const auto& [old_key, new_key] : check_renamed_keys())
           if (m.size() >= old_key.size() && m.compare(m.size() - old_key.size(), old_key.size(), old_key) == 0)
             input_error(fmt::format("--metrics {}: renamed {}{} in the check output's schema_version {} (docs/json-contract.md)",
-                            printable(m), m.substr(0, m.size() - old_key.size()), new_key, kCheckSchemaVersion));
+                            printable(m), m.substr(0, m.size() - old_key.size()), new_key, schema_version(DocumentKind::Check)));
       input_error(fmt::format("--metrics {}: no such value in the {} output (see `rigplan {} --format json`)", printable(m),
                       s.command, s.command));
     }
