@@ -27,6 +27,7 @@ struct PowerLine {
 // the platform everything else; its units' rating at its outlet's voltage; its wall draw.
 struct GroupPower {
   std::string name, circuit;
+  const Psu* psu = nullptr;  // the model of its units
   const Outlet* outlet = nullptr;
   int psus = 1;
   bool platform = false;

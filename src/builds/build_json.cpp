@@ -69,6 +69,7 @@ nlohmann::ordered_json build_to_json(const Build& b) {
   if (b.psu_redundant != (b.barebone ? b.barebone->psu_redundant : 0)) j["psu_redundant"] = b.psu_redundant;
   for (const auto& g : b.psu_groups) {
     nlohmann::ordered_json e{{"name", g.name}, {"psus", g.psus}};
+    if (g.psu && g.psu != b.psu) e["psu"] = g.psu->id;
     if (g.outlet && g.outlet != b.outlet) e["outlet"] = g.outlet->id;
     e["circuit"] = g.circuit;
     if (g.platform) e["platform"] = true;
