@@ -65,6 +65,9 @@ struct Build {
   // Only some of the machine, on purpose ("partial": true, or check --partial): the essentials it
   // leaves out are notes (BLD001 as info), and the rules that need them do not run.
   bool partial = false;
+  // Generic parts put in for what a partial build leaves unchosen (src/builds/generic_parts.hpp):
+  // their ids, so outputs say they were assumed. Empty for a build as written.
+  std::vector<std::string> assumed_parts;
   const Cpu* cpu = nullptr;
   int cpu_count = 1;
   const Board* board = nullptr;
