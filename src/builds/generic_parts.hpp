@@ -8,6 +8,8 @@
 // verified by the rules themselves. Build::assumed_parts names what was put in, and BLD002 says so.
 #pragma once
 
+#include <string>
+
 #include "rigplan/build.hpp"
 
 namespace rigplan {
@@ -15,6 +17,8 @@ namespace rigplan {
 inline constexpr const char* kGenericTowerId = "generic-atx-tower";
 inline constexpr const char* kGenericServerChassisId = "generic-4u-server-chassis";
 
+// Whether `id` is one of the stand-ins above: the planner never proposes one.
+inline bool is_generic_stand_in(const std::string& id) { return id == kGenericTowerId || id == kGenericServerChassisId; }
 // The stand-in chassis for `b`'s cards (one of the ids above).
 const char* generic_chassis_for(const Build& b);
 // Fills what a partial build leaves unchosen with generic parts from the built-in catalog and

@@ -70,6 +70,15 @@ void split_over_psu_groups(const Build& b, const Assumptions& a, PowerBudget& p)
   }
   p.wall_w = wall;
   p.wall_all_core_w = wall_all;
+  // The build's rating is its groups' together (their models may differ), and it runs only if
+  // every group's units are rated for their outlets.
+  p.psu_w = p.psu_all_w = 0;
+  p.psu_input_ok = true;
+  for (const auto& g : p.groups) {
+    p.psu_w += g.psu_w;
+    p.psu_input_ok = p.psu_input_ok && g.psu_input_ok;
+  }
+  p.psu_all_w = p.psu_w;
   if (wall > 0) p.efficiency = std::round(p.workload_dc_w / wall * 1000) / 1000;
 }
 

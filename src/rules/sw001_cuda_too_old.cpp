@@ -11,7 +11,8 @@
 // Architecture Features", 2025; FBGEMM's sm_100a-only wheels fail on a B300 with "no kernel image
 // is available", pytorch/FBGEMM issue 6151), and the GPU needs a driver no older than its first
 // toolkit's, newer than the one this toolkit came with. Not an error: with that driver installed,
-// code built by the older toolkit runs.
+// code built by the older toolkit runs. Where no arch-specific target exists (before sm_90a) and
+// the driver is named, nothing is left to warn about.
 #include "rules/rule_util.hpp"
 #include "rules/software_tables.hpp"
 
@@ -65,6 +66,9 @@ void Sw001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& o
       std::string arch_note;
       if (!older.empty() && parse_version(older)[0] >= 9)
         arch_note = fmt::format("; arch-specific {}a kernels do not load on {}", sm, cc);
+      // With a driver named (SW002 judges it) and no arch-specific target in the way, the older
+      // minor's cubins run the GPU as its own would: nothing to say.
+      if (driver_note.empty() && arch_note.empty()) continue;
       out.push_back(make(fmt::format("CUDA {} predates compute capability {} of {} (first targeted by CUDA {}): its code "
                                      "runs there only as {} cubins or PTX (binary compatibility){}{}",
                                      b.software.cuda, cc, g.part->id, to_string(own), sm, arch_note, driver_note),

@@ -205,6 +205,8 @@ TEST_CASE("SW001: a toolkit older than the GPU's own capability but of its major
   CHECK(has(ga102[0].message, "sm_80 cubins"));
   CHECK_FALSE(has(ga102[0].message, "arch-specific"));
   CHECK(has(ga102[0].message, "455.23"));
+  // With a driver that runs it named, nothing is left to say about an sm_86 card on sm_80 code.
+  CHECK(found(sw_gpu_patch("nvidia-rtx-3090-fe", R"({"cuda": "11.0", "driver": "460.27.03"})"), "SW001").empty());
   CHECK(lowest_compatible_cc("10.3") == "10.0");
   CHECK(lowest_compatible_cc("12.0") == "12.0");
   CHECK(lowest_compatible_cc("1.0").empty());
