@@ -15,7 +15,7 @@ expect_stdout_contains 'on circuit "main"'
 # server module in group b on the 120 V outlet fails PWR006 for that group alone.
 run check examples/builds/w790-4x-5090-two-psu-models.json --format json
 expect_exit 0
-expect_json "not any(x['code'] in ('PWR001', 'PWR003', 'PWR006') for x in d['builds'][0]['diagnostics'])"
+expect_json "not any(x['code'] in ('PWR001', 'PWR003', 'PWR006') for x in d['builds'][0]['diagnostics']) and [g['psu'] for g in d['builds'][0]['power']['groups']] == ['seasonic-prime-tx-1600-atx31', 'seasonic-prime-px-1600-atx30']"
 run check examples/builds/broken/pwr-group-psu-input-voltage.json
 expect_exit 1
 expect_stdout_contains 'PWR006 PSU group "b": supermicro-pws-2k08a-1r is rated for 200 V input and up'
