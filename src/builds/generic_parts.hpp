@@ -22,7 +22,8 @@ inline bool is_generic_stand_in(const std::string& id) { return id == kGenericTo
 // The stand-in chassis for `b`'s cards (one of the ids above).
 const char* generic_chassis_for(const Build& b);
 // Fills what a partial build leaves unchosen with generic parts from the built-in catalog and
-// records them in b.assumed_parts; a build that is not partial, or names its chassis, is unchanged.
+// records them in b.assumed_parts; a build that is not partial, names its chassis, or names a board
+// larger than ATX (which no stand-in claims to mount) is unchanged.
 void assume_generic_parts(Build& b);
 
 }  // namespace rigplan

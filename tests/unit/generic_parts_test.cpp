@@ -81,6 +81,17 @@ TEST_CASE("complete builds and partial builds that name their chassis are judged
   CHECK(n.build.chassis->id == "fractal-design-torrent");
   CHECK(n.build.assumed_parts.empty());
   CHECK(generic_found(n, "BLD002").empty());
+  // A board no stand-in claims to mount (SSI-EEB): no chassis is assumed, so FIT004 makes no
+  // finding about a case nobody chose.
+  json eeb = four_3090(true);
+  eeb["board"] = "asus-pro-ws-w790e-sage-se";
+  CheckedBuild e = generic_checked(eeb);
+  CHECK(e.build.chassis == nullptr);
+  CHECK(generic_found(e, "FIT004").empty());
+  CHECK(generic_has(generic_found(e, "BLD002").at(0).message, "nothing is assumed"));
+  json atx = four_3090(true);
+  atx["board"] = "asus-proart-x670e-creator";
+  CHECK(generic_checked(atx).build.assumed_parts == std::vector<std::string>{kGenericTowerId});
 }
 
 TEST_CASE("the generic chassis carry only standard figures and leave the rest unknown") {
