@@ -31,10 +31,12 @@ struct GpuEntry {
 };
 
 // Some of the build's PSU units, the outlet they plug into and its circuit: a machine on two
-// PSUs on two wall circuits (the build file's psu_groups). All units are the build's `psu` model.
+// PSUs on two wall circuits (the build file's psu_groups). A group's units are all of one model:
+// its own `psu`, else the build's.
 struct PsuGroup {
   std::string name;
   int psus = 1;
+  const Psu* psu = nullptr;        // the model of its units (the build's psu unless the group names one)
   const Outlet* outlet = nullptr;  // the build's outlet unless the group names one
   std::string circuit = "main";    // groups with the same circuit share its breaker
   bool platform = false;           // also feeds the board, CPUs, drives, NICs and platform allowance
@@ -63,6 +65,9 @@ struct Build {
   // Only some of the machine, on purpose ("partial": true, or check --partial): the essentials it
   // leaves out are notes (BLD001 as info), and the rules that need them do not run.
   bool partial = false;
+  // Generic parts put in for what a partial build leaves unchosen (src/builds/generic_parts.hpp):
+  // their ids, so outputs say they were assumed. Empty for a build as written.
+  std::vector<std::string> assumed_parts;
   const Cpu* cpu = nullptr;
   int cpu_count = 1;
   const Board* board = nullptr;
@@ -99,7 +104,8 @@ struct Build {
   int psu_carrying() const { return psu_count - psu_redundant > 0 ? psu_count - psu_redundant : 1; }
   // The GPU power cables of the build, all PSUs together: the barebone's when its maker lists them
   // (a server's power distribution board feeds the cards, not each module), else the PSU's cable
-  // table times psu_count; `known` is false when neither is known (CON004).
+  // table times psu_count (with psu_groups, each group's model times its units); `known` is false
+  // when neither is known (CON004).
   PsuConnectors psu_cables() const;
   // Every bridge model with its count: `bridges`, or for a build made in memory (the planner sets
   // only `bridge` and `bridge_count`) that one model. What lists, prices and emits parts reads.

@@ -27,6 +27,7 @@ struct PowerLine {
 // the platform everything else; its units' rating at its outlet's voltage; its wall draw.
 struct GroupPower {
   std::string name, circuit;
+  const Psu* psu = nullptr;  // the model of its units
   const Outlet* outlet = nullptr;
   int psus = 1;
   bool platform = false;
@@ -53,7 +54,8 @@ struct PowerBudget {
   double transient_w = 0;     // DC load with the GPUs at their excursion peak under 1 ms
   double transient_ms_w = 0;  // DC load with the GPUs at their 1-10 ms peak (what OCP acts on)
   // PSU rating at the outlet's voltage of the modules that carry the load: psu_count less the
-  // redundant ones (Build::psu_carrying); 0 = no PSU, or not rated for this voltage.
+  // redundant ones (Build::psu_carrying); 0 = no PSU, or not rated for this voltage. With PSU
+  // groups, the groups' units together, each at its own outlet's voltage.
   double psu_w = 0;
   double psu_all_w = 0;    // every installed module together (psu_w when nothing is redundant)
   bool psu_input_ok = true;  // the PSU is rated for the outlet's voltage (PWR006 when not)

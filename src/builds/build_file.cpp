@@ -52,6 +52,22 @@ PsuConnectors Build::psu_cables() const {
   // A barebone feeds its cards from its power distribution board; without the maker's cable list
   // the cables are unknown (CON004 warns), never the bare modules' zero.
   if (barebone || !psu) return PsuConnectors{0, 0, 0, false};
+  if (!psu_groups.empty()) {  // each group's units of its own model
+    PsuConnectors sum{0, 0, 0, true};
+    bool rating_known = true;  // every model with native 16-pin cables states their rating
+    for (const auto& g : psu_groups) {
+      const PsuConnectors& m = (g.psu ? g.psu : psu)->connectors;
+      sum.pcie_8pin += m.pcie_8pin * g.psus;
+      sum.hpwr_12v += m.hpwr_12v * g.psus;
+      sum.eps_8pin += m.eps_8pin * g.psus;
+      sum.known = sum.known && m.known;
+      if (m.hpwr_12v == 0) continue;
+      if (!m.hpwr_cable_w) rating_known = false;
+      else if (!sum.hpwr_cable_w || *m.hpwr_cable_w < *sum.hpwr_cable_w) sum.hpwr_cable_w = m.hpwr_cable_w;
+    }
+    if (!rating_known) sum.hpwr_cable_w.reset();  // the lowest rating holds for every cable only when all are known
+    return sum;
+  }
   PsuConnectors c = psu->connectors;
   c.pcie_8pin *= psu_count;
   c.hpwr_12v *= psu_count;

@@ -2,6 +2,7 @@
 // --emit` saves and what its JSON output embeds. The inverse of parse_build — every field the
 // loader reads is written, in the schema's order, so an emitted file checks unchanged and a
 // round trip (parse → write → parse) gives the same build.
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include <type_traits>
@@ -50,6 +51,8 @@ nlohmann::ordered_json build_to_json(const Build& b) {
           const auto& v = b.*m;
           if constexpr (std::is_pointer_v<M>) {
             if (!v) return;
+            // A generic stand-in a partial build was judged with is not part of the file.
+            if (std::find(b.assumed_parts.begin(), b.assumed_parts.end(), v->id) != b.assumed_parts.end()) return;
             j[key] = v->id;
             if (f.count && b.*(f.count) != 1) j[std::string(f.count_key)] = b.*(f.count);
           } else if constexpr (std::is_same_v<M, std::vector<Counted<NvlinkBridge>>>) {
@@ -69,6 +72,7 @@ nlohmann::ordered_json build_to_json(const Build& b) {
   if (b.psu_redundant != (b.barebone ? b.barebone->psu_redundant : 0)) j["psu_redundant"] = b.psu_redundant;
   for (const auto& g : b.psu_groups) {
     nlohmann::ordered_json e{{"name", g.name}, {"psus", g.psus}};
+    if (g.psu && g.psu != b.psu) e["psu"] = g.psu->id;
     if (g.outlet && g.outlet != b.outlet) e["outlet"] = g.outlet->id;
     e["circuit"] = g.circuit;
     if (g.platform) e["platform"] = true;

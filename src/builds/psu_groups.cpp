@@ -31,6 +31,14 @@ std::vector<PsuGroupIssue> read_psu_groups(const nlohmann::json& doc, const Cata
       pg.psus = g.value("psus", 1);
       pg.circuit = g.value("circuit", std::string("main"));
       pg.platform = g.value("platform", false);
+      pg.psu = b.psu;
+      if (g.contains("psu")) {
+        std::string id = g["psu"].get<std::string>();
+        if (auto problem = cat.id_problem(id, Kind::Psu))
+          add(at + "/psu", *problem);
+        else
+          pg.psu = cat.find<Psu>(id);
+      }
       pg.outlet = b.outlet;
       if (g.contains("outlet")) {
         std::string id = g["outlet"].get<std::string>();

@@ -2,7 +2,8 @@
 // units feed which GPUs, and from which outlet and circuit. What the schema cannot say is checked
 // here and returned as located issues (JSON pointer, message): the groups' units must add up to
 // psu_count, names are unique, one group feeds the platform, every GPU entry names a group that
-// exists, and a redundant module set or a barebone's backplane is not split into groups.
+// exists, a group's own PSU model is a PSU, and a redundant module set or a barebone's backplane is
+// not split into groups.
 #pragma once
 
 #include <nlohmann/json.hpp>

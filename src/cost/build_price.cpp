@@ -21,7 +21,11 @@ std::vector<Counted<PartBase>> purchased_parts(const Build& b) {
     add(g.part, g.count);
     add(g.riser, g.count);  // every card of the entry sits on one
   }
-  if (!b.barebone) {
+  if (!b.barebone && !b.psu_groups.empty()) {
+    // PSU groups: each group's units of its own model (they add up to psu_count).
+    for (const auto& g : b.psu_groups) add(g.psu ? g.psu : b.psu, g.psus);
+    add(b.chassis, 1);
+  } else if (!b.barebone) {
     add(b.psu, b.psu_count);
     add(b.chassis, 1);
   }

@@ -1,5 +1,6 @@
 // Part pools and per-candidate choices (see choose.hpp).
 #include "planner/choose.hpp"
+#include "builds/generic_parts.hpp"
 
 #include "planner/market_filter.hpp"
 
@@ -145,6 +146,7 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
   sort_by_price(p.memory);
   for (const Chassis* ch : buyable<Chassis>(r, c, market, p.market_dropped)) {
     if (contains(inside, ch->id)) continue;
+    if (is_generic_stand_in(ch->id)) continue;  // what check --partial assumes, not a case to buy
     if (r.form == "tower" && (ch->rack_units > 0 || ch->airflow == "open_frame")) continue;
     if (r.form == "rack" && ch->rack_units == 0) continue;
     p.chassis.push_back(ch);

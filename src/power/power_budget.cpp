@@ -24,6 +24,7 @@ void split_over_psu_groups(const Build& b, const Assumptions& a, PowerBudget& p)
     gp.name = g.name;
     gp.circuit = g.circuit;
     gp.outlet = g.outlet;
+    gp.psu = g.psu ? g.psu : b.psu;
     gp.psus = g.psus;
     gp.platform = g.platform;
     double us = 0, ms = 0;
@@ -41,13 +42,14 @@ void split_over_psu_groups(const Build& b, const Assumptions& a, PowerBudget& p)
     gp.transient_ms_w = ms + own;
     gp.workload_dc_w = gp.sustained_w - (g.platform ? cpu_idle : 0);
     double volts = g.outlet ? g.outlet->volts : 230;
-    double unit = b.psu->watts_at(volts);
+    const Psu& model = *gp.psu;
+    double unit = model.watts_at(volts);
     gp.psu_w = unit * g.psus;
-    gp.psu_input_ok = b.psu->runs_at(volts);
-    double rating = gp.psu_w > 0 ? gp.psu_w : b.psu->watts * g.psus;
-    gp.efficiency_category = eighty_plus_category(*b.psu, volts);
-    gp.efficiency = std::round(psu_efficiency(b.psu->efficiency, gp.efficiency_category, gp.workload_dc_w / rating) * 1000) / 1000;
-    double eff_all = psu_efficiency(b.psu->efficiency, gp.efficiency_category, gp.sustained_w / rating);
+    gp.psu_input_ok = model.runs_at(volts);
+    double rating = gp.psu_w > 0 ? gp.psu_w : model.watts * g.psus;
+    gp.efficiency_category = eighty_plus_category(model, volts);
+    gp.efficiency = std::round(psu_efficiency(model.efficiency, gp.efficiency_category, gp.workload_dc_w / rating) * 1000) / 1000;
+    double eff_all = psu_efficiency(model.efficiency, gp.efficiency_category, gp.sustained_w / rating);
     gp.wall_w = gp.workload_dc_w / gp.efficiency;
     gp.wall_all_core_w = gp.sustained_w / eff_all;
     wall += gp.wall_w;
@@ -68,6 +70,15 @@ void split_over_psu_groups(const Build& b, const Assumptions& a, PowerBudget& p)
   }
   p.wall_w = wall;
   p.wall_all_core_w = wall_all;
+  // The build's rating is its groups' together (their models may differ), and it runs only if
+  // every group's units are rated for their outlets.
+  p.psu_w = p.psu_all_w = 0;
+  p.psu_input_ok = true;
+  for (const auto& g : p.groups) {
+    p.psu_w += g.psu_w;
+    p.psu_input_ok = p.psu_input_ok && g.psu_input_ok;
+  }
+  p.psu_all_w = p.psu_w;
   if (wall > 0) p.efficiency = std::round(p.workload_dc_w / wall * 1000) / 1000;
 }
 

@@ -55,7 +55,8 @@ ordered_json diagnostics_json(const V& v) {
 ordered_json psu_groups_json(const V& v) {
   ordered_json a = ordered_json::array();
   for (const auto& g : v.checked->result.power.groups)
-    a.push_back(ordered_json{{"name", g.name}, {"psus", g.psus}, {"outlet", g.outlet ? g.outlet->id : ""},
+    a.push_back(ordered_json{{"name", g.name}, {"psus", g.psus}, {"psu", g.psu ? g.psu->id : ""},
+                             {"outlet", g.outlet ? g.outlet->id : ""},
                              {"circuit", g.circuit}, {"platform", g.platform}, {"gpu_w", tenth(g.gpu_w)},
                              {"sustained_w", tenth(g.sustained_w)}, {"transient_w", tenth(g.transient_w)},
                              {"transient_ms_w", tenth(g.transient_ms_w)}, {"psu_w", tenth(g.psu_w)},

@@ -96,9 +96,10 @@ std::string power_table(const Build& b, const PowerBudget& p) {
   if (p.groups.empty()) return out;
   Table g;  // PSU groups: each group's load against its units, and each circuit's wall draw
   g.headers = {"PSU GROUP", "PSUS", "OUTLET", "CIRCUIT", "LOAD W", "PEAK 1-10 MS W", "PSU W", "WALL W"};
-  g.right_align = {false, true, false, false, true, true, true, true};
+  g.right_align = {false, false, false, false, true, true, true, true};
   for (const auto& x : p.groups)
-    g.rows.push_back({x.name + (x.platform ? " (platform)" : ""), std::to_string(x.psus), x.outlet ? x.outlet->id : "",
+    g.rows.push_back({x.name + (x.platform ? " (platform)" : ""),
+                      x.psu ? fmt::format("{} x {}", x.psus, x.psu->id) : std::to_string(x.psus), x.outlet ? x.outlet->id : "",
                       x.circuit, fmt::format("{:.0f}", x.sustained_w), fmt::format("{:.0f}", x.transient_ms_w),
                       fmt::format("{:.0f}", x.psu_w), fmt::format("{:.0f}", x.wall_w)});
   Table c;

@@ -4,6 +4,11 @@
 // desktop tower nor an open bench (issue 15: THM003 judged such a build as a desktop while THM002
 // judged nothing). This note says so once, naming the checks that did not run, so a verdict with
 // no fit or airflow finding is not read as a pass of those checks.
+// A build marked partial is judged in a generic stand-in instead (src/builds/generic_parts.hpp):
+// then this note names the stand-in and what of it is assumed, so every finding that follows is
+// read as "in a generic case", and the unknown figures are each rule's "not verified".
+#include <algorithm>
+
 #include "rules/rule_util.hpp"
 
 namespace rigplan::rules {
@@ -22,17 +27,32 @@ const RuleDoc& Bld002::doc() const {
       Severity::Info,
       PlannerAction::NextChassis,
       "Whether the build names a chassis; without one, the fit and airflow rules that need it do "
-      "not run, and this note names them.",
+      "not run, and this note names them. A build marked partial (\"partial\": true, check --partial) is "
+      "judged in a generic stand-in instead (generic-atx-tower; generic-4u-server-chassis for passive or "
+      "module GPUs), and this note says it was assumed.",
       "A verdict with no fit or cooling finding means nothing about fit or cooling when no case "
       "was named: the cards may not fit, or may cook each other, in the case you end up using.",
       R"({"chassis": null})",
       R"({})",
       "The chassis rules' own sources (FIT001-FIT007, THM002-THM010); nothing is assumed in "
-      "their place."};
+      "their place for a complete build. The stand-ins carry only what a standard fixes: the ATX "
+      "Specification 2.2 (ATX board mounting, seven expansion-slot positions) and EIA-310's rack unit "
+      "(44.45 mm) for the 4U chassis."};
   return d;
 }
 
 void Bld002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
+  if (b.chassis && std::find(b.assumed_parts.begin(), b.assumed_parts.end(), b.chassis->id) != b.assumed_parts.end()) {
+    bool server = b.chassis->airflow == "server";
+    out.push_back(make(
+        fmt::format("no chassis named: the partial build is judged in {}, an assumed generic {} ({} expansion "
+                    "slots, ATX boards and smaller, {}); no standard fixes its card length, cooler height or "
+                    "airflow rating for passive cards, so the checks that need them say not verified",
+                    b.chassis->id, server ? "4U rack server chassis" : "ATX desktop tower", b.chassis->expansion_slots,
+                    server ? "forced front-to-back airflow" : "cooled by its own fans"),
+        {b.chassis->id}, "name the case you will use to have these checks judged on its figures"));
+    return;
+  }
   if (b.chassis) return;
   out.push_back(
       make(fmt::format("no chassis named: nothing is assumed in its place, and the checks that need one did "

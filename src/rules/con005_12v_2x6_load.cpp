@@ -4,7 +4,8 @@
 // (PCIe CEM 5.0; Intel ATX 3.0/3.1, 12V-2x6 from 3.1). NVIDIA's adapter for RTX 40/50 cards
 // signals 600 W only with four 8-pin plugs connected and 450 W with three. The melted connectors
 // of 2022-2025 were 450-600 W cards on one 16-pin socket, most through adapters or with plugs not
-// fully seated; a card at or above kHpwrHighLoadW per socket is that case.
+// fully seated; a card at or above kHpwrHighLoadW per socket is that case. A native cable whose
+// rating the catalog lacks is "not verified" at that load, never a pass.
 #include "rules/con_budget.hpp"
 #include "rules/rule_util.hpp"
 
@@ -22,7 +23,8 @@ const RuleDoc& Con005::doc() const {
   static const RuleDoc d{"CON005", "12v-2x6-load", Severity::Warning, PlannerAction::NextPsu,
                          "Each GPU that draws 450 W or more through one 16-pin 12VHPWR / 12V-2x6 socket: fed through an "
                          "adapter from PCIe 8-pin cables (the PSU has too few native 16-pin cables), or through a "
-                         "native cable whose sense pins signal less than the card draws (the PSU's 12vhpwr_cable_w).",
+                         "native cable whose sense pins signal less than the card draws (the PSU's 12vhpwr_cable_w), "
+                         "or whose rating the catalog does not state (not verified).",
                          "Sixteen small pins carry up to 50 A at 600 W. The melted connectors reported since 2022 were "
                          "450-600 W cards on one socket, most through adapters or with plugs not fully seated; a "
                          "cable rated below the draw runs its pins past their rating.",
@@ -57,7 +59,15 @@ void Con005::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
           {g.part->id, cable_supplier(b)},
           "use a PSU with a native 12V-2x6 cable per card (ATX 3.1), seat the plug fully, or limit the card below "
           "450 W"));
-    if (cards_native > 0 && supply.hpwr_cable_w && *supply.hpwr_cable_w < per_socket)
+    if (cards_native > 0 && !supply.hpwr_cable_w)  // the rating decides, and the catalog lacks it
+      out.push_back(make(fmt::format("{} draws {} per 16-pin socket through {}'s native 12V-2x6 cable, whose rating "
+                                     "(what its sense pins signal: 150-600 W) the catalog does not state: not verified",
+                                     g.part->id, watts(per_socket), cable_supplier(b)),
+                         {g.part->id, cable_supplier(b)},
+                         fmt::format("check the PSU's manual or the cable's label for a rating of at least {} (600 W "
+                                     "for a 12V-2x6 cable that may carry a full card)",
+                                     watts(per_socket))));
+    else if (cards_native > 0 && *supply.hpwr_cable_w < per_socket)
       out.push_back(make(fmt::format("{} draws {} per 16-pin socket but {}'s native 12V-2x6 cables signal {} on their "
                                      "sense pins",
                                      g.part->id, watts(per_socket), cable_supplier(b), watts(*supply.hpwr_cable_w)),

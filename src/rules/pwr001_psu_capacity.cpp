@@ -31,9 +31,9 @@ void Pwr001::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
     for (const auto& g : p.groups) {
       if (!g.psu_input_ok || g.sustained_w <= g.psu_w) continue;
       out.push_back(make(fmt::format("PSU group \"{}\" ({} x {}) {} < {} sustained load ({} GPUs{})", g.name, g.psus,
-                                     b.psu->id, watts(g.psu_w), watts(g.sustained_w), watts(g.gpu_w),
+                                     g.psu->id, watts(g.psu_w), watts(g.sustained_w), watts(g.gpu_w),
                                      g.platform ? " + CPU + drives + platform" : ""),
-                         {b.psu->id},
+                         {g.psu->id},
                          fmt::format("move cards to another group, give the group more units (at least {}), or lower "
                                      "its cards' power limits",
                                      watts(std::ceil(g.sustained_w / 50) * 50))));

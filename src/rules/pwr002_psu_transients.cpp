@@ -58,6 +58,7 @@ double pwr002_limit(const Build& b, const PowerBudget& p, double peak_w, double 
 
 // One set of PSU units and the load on it: the whole build, or one PSU group.
 struct TransientLoad {
+  const Psu* psu;    // the model whose ATX version decides the test
   std::string what;  // the PSU in messages: "the ATX 2.x PSU (2+2: ...)", "PSU group \"b\"'s ATX 2.x units"
   double psu_w, transient_w, transient_ms_w;
 };
@@ -65,16 +66,16 @@ struct TransientLoad {
 // The finding for one load, or nothing; `advice(peak, budget)` appends the power-limit clause.
 // `make(message, parts, hint)` is the rule's own Diagnostic maker.
 template <class Advice, class Make>
-void judge_transients(const Build& b, const TransientLoad& l, const Assumptions& a, Advice advice,
+void judge_transients(const TransientLoad& l, const Assumptions& a, Advice advice,
                       std::vector<Diagnostic>& out, Make make) {
-  const std::string& v = b.psu->atx_version;
+  const std::string& v = l.psu->atx_version;
   bool atx3 = v == "3.0" || v == "3.1", atx2 = v == "2.x";
   if (atx3) {
     double budget = l.psu_w * kAtx3ExcursionFactor;
     if (l.transient_w <= budget) return;
     out.push_back(make(fmt::format("transient peak under 1 ms {} > {} {} rides through (200 % for 100 us)",
                                         watts(l.transient_w), watts(budget), l.what),
-                            {b.psu->id}, "use a larger PSU" + advice(l.transient_w, budget)));
+                            {l.psu->id}, "use a larger PSU" + advice(l.transient_w, budget)));
     return;
   }
   double trip = l.psu_w * a.atx2_ocp_margin;
@@ -85,7 +86,7 @@ void judge_transients(const Build& b, const TransientLoad& l, const Assumptions&
                     "({} x its {} rating, atx2_ocp_margin): a shutdown under load is expected{}",
                     watts(l.transient_ms_w), watts(trip), l.what, num(a.atx2_ocp_margin), watts(l.psu_w),
                     atx2 ? "" : " if it is an ATX 2.x unit"),
-        {b.psu->id}, hint + advice(l.transient_ms_w, trip));
+        {l.psu->id}, hint + advice(l.transient_ms_w, trip));
     d.severity = atx2 ? Severity::Error : Severity::Warning;
     out.push_back(d);
     return;
@@ -96,7 +97,7 @@ void judge_transients(const Build& b, const TransientLoad& l, const Assumptions&
                                  "{} left",
                                  watts(l.transient_ms_w), watts(l.psu_w), l.what, atx2 ? "ATX 2.x" : "its standard",
                                  watts(trip), watts(trip - l.transient_ms_w)),
-                     {b.psu->id}, hint + advice(l.transient_ms_w, l.psu_w)));  // a warning: no shutdown expected
+                     {l.psu->id}, hint + advice(l.transient_ms_w, l.psu_w)));  // a warning: no shutdown expected
 }
 
 }  // namespace
@@ -107,18 +108,22 @@ void Pwr002::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
   auto mk = [this](std::string m, std::vector<std::string> parts, std::string h) {
     return make(std::move(m), std::move(parts), std::move(h));
   };
-  const std::string& v = b.psu->atx_version;
-  const char* kind = v == "3.0" || v == "3.1" ? "ATX 3.x" : (v == "2.x" ? "ATX 2.x" : "non-ATX-3 (version not stated)");
-  if (!p.groups.empty()) {  // PSU groups: each group rides its own cards' peaks
+  auto kind_of = [](const Psu& psu) {
+    const std::string& v = psu.atx_version;
+    return v == "3.0" || v == "3.1" ? "ATX 3.x" : (v == "2.x" ? "ATX 2.x" : "non-ATX-3 (version not stated)");
+  };
+  const char* kind = kind_of(*b.psu);
+  if (!p.groups.empty()) {  // PSU groups: each group rides its own cards' peaks on its own model
     for (const auto& g : p.groups)
       if (g.psu_input_ok && g.gpu_w > 0)
-        judge_transients(b, {fmt::format("PSU group \"{}\" ({} x {} {})", g.name, g.psus, kind, b.psu->id), g.psu_w,
-                             g.transient_w, g.transient_ms_w},
+        judge_transients({g.psu, fmt::format("PSU group \"{}\" ({} x {} {})", g.name, g.psus, kind_of(*g.psu), g.psu->id),
+                             g.psu_w, g.transient_w, g.transient_ms_w},
                          ctx.assumptions, [](double, double) { return std::string(); }, out, mk);
     return;
   }
   if (!p.psu_input_ok) return;
-  judge_transients(b, {fmt::format("the {} PSU{}", kind, psu_arrangement(b)), p.psu_w, p.transient_w, p.transient_ms_w},
+  judge_transients({b.psu, fmt::format("the {} PSU{}", kind, psu_arrangement(b)), p.psu_w, p.transient_w,
+                       p.transient_ms_w},
                    ctx.assumptions,
                    [&](double peak, double budget) { return limit_advice(b, pwr002_limit(b, p, peak, budget), false); },
                    out, mk);

@@ -66,14 +66,19 @@ struct DriverRow {
   Version driver;
 };
 // CUDA toolkit (major.minor) -> minimum Linux x86_64 driver of its GA release (Table 3). CUDA 11.0:
-// "CUDA 11.0.2 GA >= 450.51.05" (450.36.06 is the 11.0.1 release candidate's row).
+// "CUDA 11.0.2 GA >= 450.51.05" (450.36.06 is the 11.0.1 release candidate's row). CUDA 13.1 GA
+// >= 590.44.01 and 13.2 GA >= 595.45.04 (Table 3 of the CUDA 13.2 release notes,
+// https://docs.nvidia.com/cuda/archive/13.2.0/cuda-toolkit-release-notes/index.html); 13.3 GA
+// >= 610.43.02 (Table 3 of the CUDA 13.3 release notes,
+// https://docs.nvidia.com/cuda/archive/13.3.0/cuda-toolkit-release-notes/index.html).
 const std::vector<DriverRow>& driver_table() {
   static const std::vector<DriverRow> t = {
       {{11, 0}, {450, 51, 5}},  {{11, 1}, {455, 23}},      {{11, 2}, {460, 27, 3}},  {{11, 3}, {465, 19, 1}},
       {{11, 4}, {470, 42, 1}},  {{11, 5}, {495, 29, 5}},   {{11, 6}, {510, 39, 1}},  {{11, 7}, {515, 43, 4}},
       {{11, 8}, {520, 61, 5}},  {{12, 0}, {525, 60, 13}},  {{12, 1}, {530, 30, 2}},  {{12, 2}, {535, 54, 3}},
       {{12, 3}, {545, 23, 6}},  {{12, 4}, {550, 54, 14}},  {{12, 5}, {555, 42, 2}},  {{12, 6}, {560, 28, 3}},
-      {{12, 8}, {570, 26}},     {{12, 9}, {575, 51, 3}},  {{13, 0}, {580, 65, 6}},
+      {{12, 8}, {570, 26}},     {{12, 9}, {575, 51, 3}},  {{13, 0}, {580, 65, 6}},  {{13, 1}, {590, 44, 1}},
+      {{13, 2}, {595, 45, 4}},  {{13, 3}, {610, 43, 2}},
   };
   return t;
 }
@@ -135,6 +140,20 @@ Version min_cuda_cubin_for(const std::string& cc) {
 
 Version min_pytorch_cubin_for(const std::string& cc) {
   return lowest_compatible(cc, [](const CcRow& r) { return r.pytorch; });
+}
+
+std::string lowest_compatible_cc(const std::string& cc) {
+  const CcRow* best = nullptr;
+  for (const auto& r : cc_table())
+    if (binary_compatible(r.cc, cc) && (!best || version_less(r.cuda, best->cuda))) best = &r;
+  return best ? best->cc : "";
+}
+
+std::string arch_digits(const std::string& cc) {
+  std::string s;
+  for (char c : cc)
+    if (c != '.') s += c;
+  return s;
 }
 
 std::string lowest_cc_built_by(int cuda_major) {

@@ -53,6 +53,11 @@ bool binary_compatible(const std::string& built, const std::string& gpu);
 Version min_cuda_cubin_for(const std::string& cc);
 // The first PyTorch release whose wheels carry a cubin `cc` runs (binary compatibility).
 Version min_pytorch_cubin_for(const std::string& cc);
+// The compute capability whose cubins the first toolkit of min_cuda_cubin_for(cc) builds for `cc`
+// ("10.0" for "10.3"; `cc` itself when that toolkit targets it); "" when unknown.
+std::string lowest_compatible_cc(const std::string& cc);
+// A compute capability as nvcc's sm_ names spell it: "10.0" -> "100", "8.6" -> "86".
+std::string arch_digits(const std::string& cc);
 // The lowest compute capability CUDA major release `major` still builds for ("7.5" for 13); ""
 // when the release dropped nothing the tables know of.
 std::string lowest_cc_built_by(int cuda_major);

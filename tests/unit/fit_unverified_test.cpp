@@ -62,7 +62,7 @@ TEST_CASE("CON005: a 575 W card on an adapter is the melting case; under 450 W o
   CHECK(has(d[0].message, "all 4 8-pin plugs"));
   CHECK(found(json::parse(R"({"psu": "asus-rog-thor-1200p", "gpus": [{"part": "nvidia-rtx-5090-fe", "power_limit_w": 400}]})"),
               "CON005").empty());
-  // A native cable: silent while its rating is not stated or covers the draw; a 450 W cable under 575 W is not.
+  // A native cable: silent while its rating covers the draw; a 450 W cable under 575 W is not.
   Catalog cat = fixture_catalog();
   cat.add_layer(R"({"schema_version": 1, "parts": [
     {"id": "test-psu-hpwr-450", "kind": "psu", "name": "fixture: 1200 W, 450 W 12V-2x6 cable", "source": "https://example.com/t",
@@ -76,6 +76,30 @@ TEST_CASE("CON005: a 575 W card on an adapter is the melting case; under 450 W o
   REQUIRE(low.size() == 1);
   CHECK(has(low[0].message, "signal 450 W"));
   CHECK(found(json::parse(R"({"psu": "test-psu-hpwr-600", "gpus": [{"part": "nvidia-rtx-5090-fe"}]})"), "CON005", cat).empty());
+}
+
+TEST_CASE("CON005 reads the built-in PSUs' native cable ratings; an unstated one at 450 W+ is not verified") {
+  const Catalog& cat = Catalog::builtin();
+  for (const char* id : {"asus-rog-thor-1200p2", "msi-meg-ai1300p-pcie5", "msi-mpg-a850g-pcie5"}) {
+    const Psu* p = cat.find<Psu>(id);
+    REQUIRE(p);
+    CHECK(p->connectors.hpwr_cable_w == std::optional<double>(600));
+    CHECK(found(json::parse(std::string(R"({"psu": ")") + id + R"(", "gpus": [{"part": "nvidia-rtx-5090-fe"}]})"),
+                "CON005")
+              .empty());
+  }
+  REQUIRE(cat.find<Psu>("msi-mpg-a750g-pcie5"));
+  CHECK_FALSE(cat.find<Psu>("msi-mpg-a750g-pcie5")->connectors.hpwr_cable_w);
+  auto unknown =
+      found(json::parse(R"({"psu": "msi-mpg-a750g-pcie5", "gpus": [{"part": "nvidia-rtx-4090-fe"}]})"), "CON005");
+  REQUIRE(unknown.size() == 1);
+  CHECK(unknown[0].severity == Severity::Warning);
+  CHECK(has(unknown[0].message, "450 W per 16-pin socket"));
+  CHECK(has(unknown[0].message, "not verified"));
+  // Below 450 W per socket the cable's rating does not decide.
+  CHECK(found(json::parse(R"({"psu": "msi-mpg-a750g-pcie5", "gpus": [{"part": "nvidia-rtx-4090-fe", "power_limit_w": 400}]})"),
+              "CON005")
+            .empty());
 }
 
 TEST_CASE("80 PLUS efficiency follows the input category and the load") {

@@ -193,7 +193,7 @@ TEST_CASE("a PSU rated for 200-240 V only is planned on high-line outlets and ne
   c.add_layer(R"({"schema_version": 1, "parts": [
     {"id": "test-psu-3000-high-line", "kind": "psu", "name": "fixture: 3000 W, 200-240 V only", "source": "https://example.com/t",
      "watts": 3000, "input_volts_min": 200, "efficiency": "titanium", "atx_version": "3.1", "form_factor": "atx",
-     "connectors": {"pcie_8pin": 12, "12vhpwr": 4, "eps_8pin": 4}}]})",
+     "connectors": {"pcie_8pin": 12, "12vhpwr": 4, "12vhpwr_cable_w": 600, "eps_8pin": 4}}]})",
               "fixtures.json");
   auto run = [&](const std::string& outlet) {
     json j = {{"gpus", 2}, {"gpu", "nvidia-rtx-5090-fe"}, {"outlet", outlet}, {"top", 50}};

@@ -165,6 +165,54 @@ TEST_CASE("driver table: CUDA 11.0's GA driver, sm_103 and sm_121, versions with
   CHECK(has(b300[0].message, "CUDA 12.9"));
 }
 
+TEST_CASE("driver table: CUDA 13.1, 13.2 and 13.3 GA drivers (release notes, Table 3)") {
+  CHECK(min_driver_for_cuda({13, 0}) == Version{580, 65, 6});
+  CHECK(min_driver_for_cuda({13, 1}) == Version{590, 44, 1});
+  CHECK(min_driver_for_cuda({13, 2}) == Version{595, 45, 4});
+  CHECK(min_driver_for_cuda({13, 3}) == Version{610, 43, 2});
+  CHECK(min_driver_for_cuda({13, 3, 1}) == Version{610, 43, 2});  // an update matches its minor
+  CHECK(min_driver_for_cuda({13, 4}).empty());                    // not in the table: unknown
+  // CUDA 13.3 on an older 13.x driver is minor-version compatibility (SW006), not SW002's error.
+  auto c = found(sw_gpu_patch("nvidia-h100-pcie-80gb", R"({"driver": "595.45.04", "cuda": "13.3"})"), "SW006");
+  REQUIRE(c.size() == 1);
+  CHECK(has(c[0].message, "610.43.02"));
+  CHECK(found(sw_gpu_patch("nvidia-h100-pcie-80gb", R"({"driver": "595.45.04", "cuda": "13.3"})"), "SW002").empty());
+}
+
+TEST_CASE("SW001: a toolkit older than the GPU's own capability but of its major is a warning, driver named or not") {
+  // A B300 (10.3) on CUDA 12.8: sm_100 code runs (binary compatibility), sm_100a code does not, and
+  // the GPU needs CUDA 12.9's driver.
+  auto b300 = found(sw_gpu_patch("nvidia-b300-sxm-288gb", R"({"cuda": "12.8"})"), "SW001");
+  REQUIRE(b300.size() == 1);
+  CHECK(b300[0].severity == Severity::Warning);
+  CHECK(has(b300[0].message, "first targeted by CUDA 12.9"));
+  CHECK(has(b300[0].message, "sm_100 cubins"));
+  CHECK(has(b300[0].message, "sm_100a kernels do not load on 10.3"));
+  CHECK(has(b300[0].message, "575.51.03"));
+  CHECK(has(b300[0].message, "not the 570.26 CUDA 12.8 came with"));
+  CHECK(has(b300[0].hint, "CUDA 12.9"));
+  // With the driver named, the driver clause goes (SW002 judges the driver).
+  auto named = found(sw_gpu_patch("nvidia-b300-sxm-288gb", R"({"driver": "580.65.06", "cuda": "12.8"})"), "SW001");
+  REQUIRE(named.size() == 1);
+  CHECK_FALSE(has(named[0].message, "575.51.03"));
+  CHECK(found(sw_gpu_patch("nvidia-b300-sxm-288gb", R"({"driver": "580.65.06", "cuda": "12.8"})"), "SW002").empty());
+  // CUDA 12.9 targets sm_103 itself; a B200 (10.0) on 12.8 is its own row.
+  CHECK(found(sw_gpu_patch("nvidia-b300-sxm-288gb", R"({"cuda": "12.9"})"), "SW001").empty());
+  CHECK(found(sw_gpu_patch("nvidia-b200-sxm-180gb", R"({"cuda": "12.8"})"), "SW001").empty());
+  // An RTX 3090 (8.6) on CUDA 11.0: sm_80 code; no arch-specific target exists before sm_90a.
+  auto ga102 = found(sw_gpu_patch("nvidia-rtx-3090-fe", R"({"cuda": "11.0"})"), "SW001");
+  REQUIRE(ga102.size() == 1);
+  CHECK(has(ga102[0].message, "sm_80 cubins"));
+  CHECK_FALSE(has(ga102[0].message, "arch-specific"));
+  CHECK(has(ga102[0].message, "455.23"));
+  // With a driver that runs it named, nothing is left to say about an sm_86 card on sm_80 code.
+  CHECK(found(sw_gpu_patch("nvidia-rtx-3090-fe", R"({"cuda": "11.0", "driver": "460.27.03"})"), "SW001").empty());
+  CHECK(lowest_compatible_cc("10.3") == "10.0");
+  CHECK(lowest_compatible_cc("12.0") == "12.0");
+  CHECK(lowest_compatible_cc("1.0").empty());
+  CHECK(arch_digits("10.3") == "103");
+}
+
 TEST_CASE("software.pytorch keeps the wheel's build through a build file's round trip") {
   Build b = make_build(json::parse(R"({"software": {"pytorch": "1.7.1+cu101", "rocm": "6.2"}})"));
   CHECK(b.software.pytorch == "1.7.1");

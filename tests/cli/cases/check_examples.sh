@@ -43,7 +43,7 @@ expect_json "sorted({f['code'] for f in d['builds'][0]['diagnostics'] if f['seve
 # A directory checks every build in it, in name order.
 run check examples/builds/broken --format json
 expect_exit 1
-expect_json "len(d['builds']) == 16 and all(not b['ok'] for b in d['builds'] if 'net-' not in b['file'] and 'no-p2p' not in b['file'])"
+expect_json "len(d['builds']) == 17 and all(not b['ok'] for b in d['builds'] if 'net-' not in b['file'] and 'no-p2p' not in b['file'])"
 
 # The software stack as installed (issue 29): a wheel without kernels for the GPU (SW007) and a ROCm
 # older than the GPU (SW008) fail; the stacks their makers publish for the card pass.
@@ -71,3 +71,20 @@ expect_stdout_contains "add the part to the build file; or mark the build partia
 run check tests/data/builds/two-4090-one-psu.json --partial --format json
 expect_exit 0
 expect_json "all(x['severity'] == 'info' for x in d['builds'][0]['diagnostics'] if x['code'] == 'BLD001') and any(x['code'] == 'PWR002' for x in d['builds'][0]['diagnostics'])"
+
+# Partial builds are judged in generic stand-ins for the chassis they leave out (issue 29): a tower
+# for the two open-air cards, a 4U server chassis for two passive L40S; BLD002 names the stand-in,
+# the chassis rules run, and what no standard fixes comes out "not verified" / "not checked".
+run check examples/builds/partial-two-4090-one-psu.json
+expect_exit 0
+expect_stdout_contains "judged in generic-atx-tower, an assumed generic ATX desktop tower"
+run check examples/builds/partial-two-l40s-one-psu.json --format json
+expect_exit 0
+expect_json "any(x['code'] == 'BLD002' and 'generic-4u-server-chassis' in x['message'] for x in d['builds'][0]['diagnostics']) and any(x['code'] == 'THM005' and 'not verified' in x['message'] for x in d['builds'][0]['diagnostics']) and not any(x['code'] == 'THM002' for x in d['builds'][0]['diagnostics'])"
+
+# A B300 (compute capability 10.3) on CUDA 12.8 is a warning naming what breaks: sm_100 code runs by
+# binary compatibility, sm_100a code does not, and the GPU needs CUDA 12.9's driver; 12.9 targets it.
+run check tests/data/builds/b300-cuda128-partial.json --format json
+expect_json "[x['severity'] for x in d['builds'][0]['diagnostics'] if x['code'] == 'SW001'] == ['warning'] and any('sm_100a kernels do not load on 10.3' in x['message'] and '575.51.03' in x['message'] for x in d['builds'][0]['diagnostics'] if x['code'] == 'SW001')"
+run check tests/data/builds/b300-cuda129-partial.json --format json
+expect_json "not any(x['code'] == 'SW001' for x in d['builds'][0]['diagnostics'])"
