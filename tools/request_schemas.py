@@ -11,7 +11,7 @@ props = json.load(sys.stdin, object_pairs_hook=collections.OrderedDict)
 root = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "data", "schema") + os.sep
 heads = {
  "size": ("rigplan size request",
-          "A `rigplan size` request: the command's flags as keys, with underscores. A sweep's base for `size`, and a plan's \"workload\" (less gpu, count, p2p and dp)."),
+          "A `rigplan size` request: the command's flags as keys, with underscores. A sweep's base for `size`, and a plan's \"workload\" (less gpu, count, p2p, dp and system)."),
  "cluster": ("rigplan cluster request",
              "A `rigplan cluster` request: the command's flags as keys, with underscores. A sweep's base for `cluster`. Give the node (\"node\" or \"build\") and the size (\"nodes\", \"gpus\", or \"model\", \"tokens\" and \"deadline\")."),
 }

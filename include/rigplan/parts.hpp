@@ -13,12 +13,13 @@
 
 namespace rigplan {
 
-enum class Kind { Gpu, Cpu, Board, Memory, Psu, Chassis, Cooler, Storage, NvlinkBridge, Nic, Switch, Node, Outlet, Cloud, Riser, Barebone };
+enum class Kind { Gpu, Cpu, Board, Memory, Psu, Chassis, Cooler, Storage, NvlinkBridge, Nic, Switch, Node, Outlet, Cloud, Riser, Barebone, UnifiedSystem };
 
 inline constexpr Kind kAllKinds[] = {Kind::Gpu,     Kind::Cpu,    Kind::Board,        Kind::Memory,
                                      Kind::Psu,     Kind::Chassis, Kind::Cooler,      Kind::Storage,
                                      Kind::NvlinkBridge, Kind::Nic, Kind::Switch,      Kind::Node,
-                                     Kind::Outlet,  Kind::Cloud,   Kind::Riser,        Kind::Barebone};
+                                     Kind::Outlet,  Kind::Cloud,   Kind::Riser,        Kind::Barebone,
+                                     Kind::UnifiedSystem};
 
 const char* kind_name(Kind k);                           // "gpu", "nvlink_bridge", ...
 std::optional<Kind> kind_from_name(const std::string&);  // inverse of kind_name
@@ -345,6 +346,26 @@ struct Barebone : PartBase {
   int max_gpus = 0;                 // double-width GPUs the maker states it takes
   std::optional<PsuConnectors> gpu_power_cables;  // the unit's GPU power cables, all together
   int psu_carrying() const { return psu_count - psu_redundant; }
+};
+
+// A whole small computer whose CPU and GPU share one memory (a unified-memory machine: NVIDIA's
+// GB10 in the DGX Spark and its partners' boxes, AMD's Ryzen AI Max "Strix Halo" mini PCs). It
+// is bought as one unit, has no slots and takes no cards, so the build rules never see it; what
+// sizing needs is the memory the GPU can reach (all of it, less what the operating system keeps),
+// that memory's bandwidth (decode streams the weights from it every token) and the GPU's peaks.
+struct UnifiedSystem : PartBase {
+  std::string vendor;              // the chip's maker: nvidia | amd
+  std::string chip;                // "GB10", "Ryzen AI Max+ 395"
+  std::string architecture;        // the GPU's: blackwell | rdna3.5
+  std::string compute_capability;  // NVIDIA: CUDA compute capability ("" = not stated)
+  std::string gfx_target;          // AMD: the LLVM target ROCm builds for ("" = not stated)
+  std::string gpu_stack;           // the GPU software stack the maker ships or supports: cuda | rocm
+  std::string memory_type;         // LPDDR5x
+  double memory_gib = 0;           // all of it, shared by CPU and GPU
+  double memory_bandwidth_gb_s = 0;
+  Tflops tflops;                   // the GPU's dense peaks
+  std::optional<double> tdp_w;     // the chip's sustained power as the maker configures it; nullopt = not stated
+  std::optional<double> psu_w;     // the power supply's rating (the most the box can draw); nullopt = not stated
 };
 
 struct Cloud : PartBase {

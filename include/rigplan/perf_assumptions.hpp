@@ -142,6 +142,11 @@ struct PerfAssumptions {
   double block_quant_decode_efficiency = 0.58;
   // Share of GPU memory an inference server claims (vLLM's gpu_memory_utilization default 0.9).
   double inference_memory_utilization = 0.90;
+  // Memory of a unified-memory machine (CPU and GPU share it) that the operating system and its
+  // desktop keep, and the GPU cannot use: a DGX Spark at idle uses 8.0-8.7 GiB of the 121.7 GiB
+  // its DGX OS reports (nvtop issue 449, driver 580.173.02). Sizing gives the GPU the machine's
+  // memory less this (include/rigplan/unified.hpp).
+  double unified_os_reserve_gib = 8;
   // Network bandwidth per GPU between nodes when the hardware does not say (a `--gpu` count
   // larger than one node): one 400 Gb/s NDR port per GPU, as in the DGX H100 (8x ConnectX-7 for
   // 8 GPUs, NVIDIA DGX H100 user guide).

@@ -19,6 +19,7 @@
 #include "rigplan/catalog.hpp"
 #include "rigplan/diagnostics.hpp"
 #include "rigplan/request_defaults.hpp"
+#include "rigplan/machine_option.hpp"
 #include "rigplan/sizing.hpp"
 #include "rigplan/workload.hpp"
 
@@ -159,6 +160,10 @@ struct PlanResult {
   PlanStats stats;
   std::string empty_reason;  // when builds is empty: what ruled everything out and what would relax it
   std::vector<std::string> notes;  // what the search assumed (no outlet given, unpriced parts …)
+  // An inference workload: the catalog's unified-memory machines beside the builds. They are whole
+  // computers, not built from parts, so the search does not rank them; each carries its price and
+  // predicted decode speed (include/rigplan/unified.hpp).
+  std::vector<MachineOption> unified;
 };
 
 PlanResult plan(const PlanRequest& r, const Catalog& c);

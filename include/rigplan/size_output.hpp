@@ -15,7 +15,7 @@ nlohmann::ordered_json size_json(const SizeReport& r);
 
 // The JSON document's fields; `needs` is a set of SizeNeed bits (the searches a field's value
 // comes from), and searches_for turns a set into the searches size_workload should run.
-enum class SizeNeed { fewest_gpus = 1, smallest_gpu = 2, largest_fit = 4 };
+enum class SizeNeed { fewest_gpus = 1, smallest_gpu = 2, largest_fit = 4, machines = 8 };
 const std::vector<ReportField<SizeReport>>& size_fields();
 SizeSearches searches_for(int needs);
 

@@ -4,18 +4,21 @@
 // catalog GPU that fits, the largest micro-batch or context that fits.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
 
 #include "rigplan/build.hpp"
 #include "rigplan/catalog.hpp"
+#include "rigplan/machine_option.hpp"
 #include "rigplan/mig.hpp"
 #include "rigplan/perf.hpp"
 #include "rigplan/placement.hpp"
 #include "rigplan/sizing.hpp"
 
 namespace rigplan {
+
 
 struct Hardware {
   const Gpu* gpu = nullptr;
@@ -25,6 +28,10 @@ struct Hardware {
   std::string source;    // "--gpu" or the build file
   int gpus_per_node = 0; // GPUs sharing `link`; more than that talk over the network (0 = count)
   double inter_gb_s = 0; // network per GPU between nodes (0 = PerfAssumptions::network_gb_s_per_gpu)
+  // A unified-memory machine (`--system`): `gpu` is its GPU as the model sees a discrete one
+  // (include/rigplan/unified.hpp), owned here so that copies of the hardware keep it alive.
+  const UnifiedSystem* system = nullptr;
+  std::shared_ptr<const Gpu> owned_gpu;
 };
 
 // `count` GPUs: NVLink when the GPU has it and one domain joins them all; else PCIe at the card's
@@ -99,6 +106,10 @@ struct SizeReport {
   int mig_smallest = -1;                 // index into mig of the smallest profile that fits
   double tokens_per_s = 0;               // one copy alone on the whole GPU
   double shared_tokens_per_s = 0;        // each of copies_per_gpu copies sharing it (MPS, time-slicing)
+  // Inference without hardware: the unified-memory machines and the cheapest discrete-GPU options
+  // that hold one copy, side by side (include/rigplan/unified.hpp); `machines_listed` when asked.
+  std::vector<MachineOption> machines;
+  bool machines_listed = false;
 };
 
 // Memory of the smallest MIG instance: memory is split in 8 slices on 7-instance GPUs (A100/H100
@@ -114,7 +125,7 @@ std::vector<const Gpu*> gpus_by_memory(const Catalog& catalog);
 // The follow-up searches are most of a sizing's cost; a caller that will not show one (a sweep
 // whose metrics do not name it) turns it off, and the report leaves its answer empty.
 struct SizeSearches {
-  bool fewest_gpus = true, smallest_gpu = true, largest_fit = true;
+  bool fewest_gpus = true, smallest_gpu = true, largest_fit = true, machines = true;
   const std::vector<const Gpu*>* gpus_by_memory = nullptr;  // precomputed order; nullptr = sort here
 };
 

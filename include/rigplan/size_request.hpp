@@ -28,13 +28,14 @@ struct SizeRequest {
 enum class SizeKey {
   model, params, layers, hidden, heads, kv_heads, ffn, vocab, mode, precision, optimizer, lora_rank, lora_base,
   dp, tp, pp, zero, offload, sp, recompute, attention, micro_batch, seq, batch, context, tokens, mfu, gpu, count, p2p,
-  accounting, interleave, prompt, framework, weight_format
+  accounting, interleave, prompt, framework, weight_format, system
 };
-inline constexpr std::size_t kSizeKeys = static_cast<std::size_t>(SizeKey::weight_format) + 1;
+inline constexpr std::size_t kSizeKeys = static_cast<std::size_t>(SizeKey::system) + 1;
 std::optional<SizeKey> size_key(std::string_view name);
 
 // One key's value, read and checked: a number, a flag, one of the key's allowed words (pointing
-// at static storage), a model preset or a catalog GPU (pointing into the presets or the catalog).
+// at static storage), a model preset or a catalog GPU or unified-memory machine (pointing into the
+// presets or the catalog).
 struct SizeSlot {
   bool set = false;
   double number = 0;
@@ -42,6 +43,7 @@ struct SizeSlot {
   const char* word = nullptr;
   const ModelSpec* model = nullptr;
   const Gpu* gpu = nullptr;
+  const UnifiedSystem* system = nullptr;
 };
 struct SizeFields {
   std::array<SizeSlot, kSizeKeys> slots{};

@@ -31,7 +31,7 @@ struct Catalog::Impl {
   std::tuple<std::vector<Gpu>, std::vector<Cpu>, std::vector<Board>, std::vector<Memory>, std::vector<Psu>,
              std::vector<Chassis>, std::vector<Cooler>, std::vector<Storage>, std::vector<NvlinkBridge>,
              std::vector<Nic>, std::vector<Switch>, std::vector<Node>, std::vector<Outlet>, std::vector<Cloud>, std::vector<Riser>,
-             std::vector<Barebone>>
+             std::vector<Barebone>, std::vector<UnifiedSystem>>
       parts;
   std::map<std::string, std::size_t, std::less<>> index;  // id -> position in its kind's vector
   PricePreference prices = PricePreference::Street;
@@ -68,6 +68,7 @@ struct Catalog::Impl {
         case Kind::Cloud: put(parse_cloud(f), e.origin); break;
         case Kind::Riser: put(parse_riser(f), e.origin); break;
         case Kind::Barebone: put(parse_barebone(f), e.origin); break;
+        case Kind::UnifiedSystem: put(parse_unified_system(f), e.origin); break;
       }
     }
   }
@@ -165,6 +166,7 @@ RIGPLAN_INSTANTIATE(Outlet)
 RIGPLAN_INSTANTIATE(Cloud)
 RIGPLAN_INSTANTIATE(Riser)
 RIGPLAN_INSTANTIATE(Barebone)
+RIGPLAN_INSTANTIATE(UnifiedSystem)
 #undef RIGPLAN_INSTANTIATE
 
 std::optional<Kind> Catalog::kind_of(std::string_view id) const {

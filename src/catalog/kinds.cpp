@@ -21,6 +21,7 @@ const char* kind_name(Kind k) {
     case Kind::Cloud: return "cloud";
     case Kind::Riser: return "riser";
     case Kind::Barebone: return "barebone";
+    case Kind::UnifiedSystem: return "unified_system";
   }
   return "?";
 }

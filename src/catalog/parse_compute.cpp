@@ -66,4 +66,24 @@ Cpu parse_cpu(const Fields& f) {
   return c;
 }
 
+UnifiedSystem parse_unified_system(const Fields& f) {
+  UnifiedSystem u;
+  f.base(u);
+  u.vendor = f.str("vendor");
+  u.chip = f.str("chip");
+  u.architecture = f.str("architecture");
+  u.compute_capability = f.str("compute_capability");
+  u.gfx_target = f.str("gfx_target");
+  u.gpu_stack = f.str("gpu_stack");
+  u.memory_type = f.str("memory_type");
+  u.memory_gib = f.num("memory_gib");
+  u.memory_bandwidth_gb_s = f.num("memory_bandwidth_gb_s");
+  Fields t = f.sub("tflops");
+  u.tflops = Tflops{t.opt_num("fp64"), t.opt_num("fp32"), t.opt_num("tf32"), t.opt_num("fp16"),
+                    t.opt_num("bf16"), t.opt_num("fp8"),  t.opt_num("fp4"),  t.opt_num("int8")};
+  u.tdp_w = f.opt_num("tdp_w");
+  u.psu_w = f.opt_num("psu_w");
+  return u;
+}
+
 }  // namespace rigplan

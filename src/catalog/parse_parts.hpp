@@ -23,5 +23,6 @@ Outlet parse_outlet(const Fields& f);
 Cloud parse_cloud(const Fields& f);
 Riser parse_riser(const Fields& f);
 Barebone parse_barebone(const Fields& f);
+UnifiedSystem parse_unified_system(const Fields& f);
 
 }  // namespace rigplan

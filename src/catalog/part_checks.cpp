@@ -101,6 +101,28 @@ void check_psu(const json& p, const std::string& at, std::vector<SchemaError>& o
                                p["input_volts_min"].get<double>())});
 }
 
+// A unified-memory machine: the GPU's architecture, target and stack belong to the chip's maker,
+// and the chip draws no more than the supply it ships with.
+void check_unified_system(const json& p, const std::string& at, std::vector<SchemaError>& out) {
+  std::string vendor = p.value("vendor", "");
+  bool nvidia = vendor == "nvidia";
+  std::string arch = p.value("architecture", "");
+  if ((arch == "blackwell") != nvidia)
+    out.push_back({at + "/architecture", fmt::format("{} is not a GPU architecture of {}", arch, vendor)});
+  if (p.contains("compute_capability") && !nvidia)
+    out.push_back({at + "/compute_capability", "a CUDA compute capability belongs to an NVIDIA GPU"});
+  if (p.contains("gfx_target") && vendor != "amd") out.push_back({at + "/gfx_target", "an LLVM gfx target belongs to an AMD GPU"});
+  std::string stack = p.value("gpu_stack", "");
+  if ((stack == "cuda") != nvidia)
+    out.push_back({at + "/gpu_stack", fmt::format("{} is not the GPU stack of an {} chip", stack, vendor)});
+  if (p.contains("tdp_w") && p.contains("psu_w") && p["tdp_w"].get<double>() > p["psu_w"].get<double>())
+    out.push_back({at + "/tdp_w", "the chip's power is above the rating of the machine's power supply"});
+  const auto& t = p.value("tflops", json::object());
+  auto val = [&](const char* k) { return t.contains(k) && t[k].is_number() ? t[k].get<double>() : 0.0; };
+  if (val("bf16") > 0 && val("fp8") > 0 && val("fp8") < val("bf16"))
+    out.push_back({at + "/tflops/fp8", "fp8 throughput below bf16: check for a sparse/dense mix-up"});
+}
+
 // A barebone keeps at least one PSU module carrying the load.
 void check_barebone(const json& p, const std::string& at, std::vector<SchemaError>& out) {
   int count = p.value("psu_count", 1), redundant = p.value("psu_redundant", 0);
@@ -167,6 +189,7 @@ void check_part_sense(Kind kind, const json& part, const std::string& at, std::v
     case Kind::Psu: check_psu(part, at, out); break;
     case Kind::Cloud: check_cloud(part, at, out); break;
     case Kind::Barebone: check_barebone(part, at, out); break;
+    case Kind::UnifiedSystem: check_unified_system(part, at, out); break;
     default: break;
   }
 }

@@ -91,6 +91,7 @@ const PartBase* part_of(const Catalog& cat, const std::string& id) {
     case Kind::Cloud: return nullptr;   // an hourly rate (usd_per_hour), not a purchase price
     case Kind::Riser: return cat.find<Riser>(id);
     case Kind::Barebone: return cat.find<Barebone>(id);
+    case Kind::UnifiedSystem: return cat.find<UnifiedSystem>(id);
   }
   return nullptr;
 }

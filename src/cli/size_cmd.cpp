@@ -16,6 +16,7 @@
 #include "rigplan/size_output.hpp"
 #include "rigplan/size_request.hpp"
 #include "rigplan/table.hpp"
+#include "rigplan/unified.hpp"
 #include "util/atomic_file.hpp"
 #include "util/suggest.hpp"
 
@@ -93,7 +94,8 @@ int run_size(const Globals& g, const SizeOptions& o) {
   for (const auto& p : o.perf)
     if (auto err = set_perf_assumption(a.perf, p)) input_error(*err);
   nlohmann::json req = request_from(o);
-  if (req.contains("gpu") && !o.build.empty()) input_error("give --gpu or --build, not both");
+  if ((req.contains("gpu") || req.contains("system")) && !o.build.empty())
+    input_error(req.contains("gpu") ? "give --gpu or --build, not both" : "give --system or --build, not both");
   std::optional<Hardware> build_hw;
   if (!o.build.empty()) {
     Build b = load_build(o.build, cat);  // `cat` outlives `b` and the hardware, which point into it
@@ -110,10 +112,13 @@ int run_size(const Globals& g, const SizeOptions& o) {
   SizeRequest sr = parse_size_request(req, cat, "size");
   Workload& w = sr.workload;
   std::optional<Hardware> hw = build_hw ? build_hw : sr.hardware;
+  // A unified-memory machine's GPU memory depends on the OS reserve, which --perf may override.
+  if (hw && hw->system) hw = hardware_from_system(*hw->system, a);
   if (build_hw && w.gpus() != build_hw->count)
     input_error(fmt::format("dp x tp x pp = {} but the build has {} GPUs", w.gpus(), build_hw->count));
   if (o.search) {
     if (!hw || !hw->gpu) input_error("--search needs hardware: --gpu ID --count N, or --build FILE");
+    if (hw->system) input_error("--search looks for layouts over several GPUs; a unified-memory machine has one");
     if (w.mode == Mode::Infer) input_error("--search looks for training layouts; it does not apply to --mode infer");
     if (w.batch <= 0) input_error("--search needs the global batch: --batch SEQUENCES");
     if (w.model.layers <= 0) input_error("--search needs the model's shape (a preset, or --layers/--hidden/--heads)");

@@ -14,9 +14,9 @@ namespace rigplan {
 namespace {
 
 // Large-GEMM efficiency (achieved / dense peak) by vendor and precision: the constants in
-// PerfAssumptions, each with its source or fit. AMD's CDNA3/RDNA3 and Intel's Xe2 take the
+// PerfAssumptions, each with its source or fit. AMD's CDNA3/RDNA3/RDNA3.5 and Intel's Xe2 take the
 // non-NVIDIA assumption (Intel's had NVIDIA's figure by default until an earlier fix).
-constexpr std::string_view kOtherVendors[] = {"cdna3", "rdna3", "xe2"};
+constexpr std::string_view kOtherVendors[] = {"cdna3", "rdna3", "rdna3.5", "xe2"};
 
 }  // namespace
 

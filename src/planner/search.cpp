@@ -20,6 +20,7 @@
 #include "planner/reference_set.hpp"
 #include "planner/twins.hpp"
 #include "rigplan/plan.hpp"
+#include "rigplan/unified.hpp"
 
 namespace rigplan {
 
@@ -154,6 +155,7 @@ PlanResult plan(const PlanRequest& r, const Catalog& c) {
   }
 
   PlanResult out = merge_results(r, pools, std::move(results));
+  if (r.workload && r.workload->mode == Mode::Infer) out.unified = unified_machine_options(*r.workload, c, r.sizing);
   out.comparison = compare_top(out.builds, r);
   long long per_config = static_cast<long long>(std::max<std::size_t>(1, pools.chassis.size())) *
                          static_cast<long long>(std::max<std::size_t>(1, pools.psus.size()));

@@ -110,6 +110,16 @@ std::string part_summary(const Catalog& c, std::string_view id) {
       return fmt::format("GPU server · {} GPUs · {} + {} · {}x {} ({}+{})", p.max_gpus, p.board, p.chassis, p.psu_count,
                          p.psu, p.psu_carrying(), p.psu_redundant);
     }
+    case Kind::UnifiedSystem: {
+      const auto& p = *c.find<UnifiedSystem>(id);
+      std::string s = fmt::format("{} · {} GiB {} shared · {} GB/s", p.chip, num(p.memory_gib), p.memory_type,
+                                  num(p.memory_bandwidth_gb_s));
+      if (p.tflops.bf16) s += fmt::format(" · {} TF bf16", num(*p.tflops.bf16));
+      else if (p.tflops.fp16) s += fmt::format(" · {} TF fp16", num(*p.tflops.fp16));
+      s += p.tdp_w ? fmt::format(" · {} W chip", num(*p.tdp_w)) : std::string(" · chip power unknown");
+      if (p.psu_w) s += fmt::format(" · {} W supply", num(*p.psu_w));
+      return s + " · " + p.gpu_stack;
+    }
     case Kind::Cloud: {
       const auto& p = *c.find<Cloud>(id);
       return fmt::format("{} {} · {}× {} · ${}/h{}", p.provider, p.instance, p.gpu_count, p.gpu, num(p.usd_per_hour),

@@ -163,6 +163,11 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
     out += "\n";
     out += check_text(run_check(top.build, req.assumptions), false);
   }
+  if (!res.unified.empty()) {
+    out += fmt::format("\nUnified-memory machines beside the builds (whole computers, not ranked with them; decode at batch {}):\n",
+                       req.workload ? req.workload->micro_batch : 1);
+    out += machine_options_table(res.unified);
+  }
   const auto& s = res.stats;
   out += fmt::format("\nSearched {} candidates: {} checked by the rule engine, {} pruned ({} configurations by the score "
                      "bound: they could not enter the top {}); {} sound.\n",
@@ -244,6 +249,10 @@ ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
   for (const auto& [code, r] : res.rejected) j["rejected"][code] = {{"count", r.count}, {"example", r.example}};
   j["empty_reason"] = res.builds.empty() ? ordered_json(res.empty_reason) : ordered_json(nullptr);
   j["notes"] = res.notes;
+  if (req.workload && req.workload->mode == Mode::Infer) {
+    j["unified_systems"] = ordered_json::array();
+    for (const auto& m : res.unified) j["unified_systems"].push_back(machine_option_json(m));
+  }
   j["stats"] = {{"candidates", res.stats.candidates}, {"evaluated", res.stats.evaluated}, {"pruned", res.stats.pruned},
                 {"sound", res.stats.sound}, {"bounded", res.stats.bounded}, {"seconds", res.stats.seconds}};
   return j;

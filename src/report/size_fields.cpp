@@ -35,6 +35,15 @@ Scalar zero(const R& r) {
 constexpr int kFewest = static_cast<int>(SizeNeed::fewest_gpus);
 constexpr int kSmallest = static_cast<int>(SizeNeed::smallest_gpu);
 constexpr int kLargest = static_cast<int>(SizeNeed::largest_fit);
+constexpr int kMachines = static_cast<int>(SizeNeed::machines);
+bool has_system(const R& r) { return r.hardware && r.hardware->system; }
+
+// The machines side by side (docs/json-contract.md, "size": machines).
+nlohmann::ordered_json machines_json(const R& r) {
+  auto a = nlohmann::ordered_json::array();
+  for (const auto& m : r.machines) a.push_back(machine_option_json(m));
+  return a;
+}
 
 }  // namespace
 
@@ -77,6 +86,7 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/memory/nvme_bytes", [](const R& r) { return bytes(r.memory.nvme); }},
       {"/fits", [](const R& r) { return has_gpu(r) ? Scalar(r.fits) : Scalar(nullptr); }},
       {"/hardware/gpu", [](const R& r) { return str(r.hardware->gpu->id); }, has_gpu},
+      {"/hardware/system", [](const R& r) { return str(r.hardware->system->id); }, has_system},
       {"/hardware/count", [](const R& r) { return whole(r.hardware->count); }, has_gpu},
       {"/hardware/gpu_bytes", [](const R& r) { return bytes(r.gpu_bytes); }, has_gpu},
       {"/hardware/link", [](const R& r) { return str(r.hardware->link.kind); }, has_gpu},
@@ -121,6 +131,7 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/smallest_gpu", [](const R& r) { return r.smallest_gpu.empty() ? Scalar(nullptr) : str(r.smallest_gpu); }, nullptr, kSmallest},
       {"/max_micro_batch", [](const R& r) { return whole(r.max_micro_batch); }, nullptr, kLargest},
       {"/max_context", [](const R& r) { return whole(r.max_context); }, nullptr, kLargest},
+      {"/machines", nullptr, [](const R& r) { return r.machines_listed; }, kMachines, machines_json},
       {"/inference/kv_bytes_per_token", [](const R& r) { return bytes(r.inference->kv_bytes_per_token); },
        [](const R& r) { return r.inference.has_value(); }},
       {"/inference/max_sequences", [](const R& r) { return Scalar(r.inference->max_sequences); },
@@ -158,6 +169,7 @@ SizeSearches searches_for(int needs) {
   s.fewest_gpus = needs & kFewest;
   s.smallest_gpu = needs & kSmallest;
   s.largest_fit = needs & kLargest;
+  s.machines = needs & kMachines;
   return s;
 }
 

@@ -65,6 +65,17 @@ std::string sharing_text(const SizeReport& r) {
   return out;
 }
 
+// The machines that hold one copy of an inference workload, unified and discrete, side by side.
+std::string machines_text(const SizeReport& r) {
+  if (!r.machines_listed) return "";
+  if (r.machines.empty()) return "\nNo unified-memory machine or priced catalog GPU (up to 8 cards) holds one copy.\n";
+  std::string out = fmt::format(
+      "\nMachines for one copy (decode at batch {}; a unified machine's price is the whole computer's, a discrete "
+      "one's its cards' alone):\n",
+      r.workload.micro_batch);
+  return out + machine_options_table(r.machines);
+}
+
 }  // namespace
 
 std::string size_text(const SizeReport& r) {
@@ -89,7 +100,12 @@ std::string size_text(const SizeReport& r) {
   if (w.mode == Mode::Infer && w.context > 0 && m.max_context > 0 && w.context > m.max_context)
     out += fmt::format("warning: --context {} is past {}'s trained context of {} tokens; sized at {} tokens\n", w.context,
                        m.name.empty() ? m.id : m.name, m.max_context, m.max_context);
-  if (r.hardware && r.hardware->gpu) {
+  if (r.hardware && r.hardware->system) {
+    const UnifiedSystem& u = *r.hardware->system;
+    out += fmt::format("on {} ({}): unified memory, {:g} of its {:g} GiB for the GPU (the operating system keeps the rest: "
+                       "--perf unified_os_reserve_gib), {:g} GB/s shared with the CPU\n",
+                       u.id, u.chip, r.hardware->gpu->memory_gib, u.memory_gib, u.memory_bandwidth_gb_s);
+  } else if (r.hardware && r.hardware->gpu) {
     const Hardware& hw = *r.hardware;
     out += fmt::format("on {}× {} ({:g} GiB each), gradient link {} at {:.1f} GB/s per direction", hw.count, hw.gpu->id,
                        hw.gpu->memory_gib, hw.link.kind, hw.link.gb_s);
@@ -169,6 +185,7 @@ std::string size_text(const SizeReport& r) {
                        r.inference->kv_bytes_per_token / 1024, r.inference->max_sequences, w.inference_context(),
                        r.inference->decode_tokens_per_s);
   out += sharing_text(r);
+  out += machines_text(r);
   return out;
 }
 

@@ -96,6 +96,9 @@ std::vector<RequestKey> make_table() {
       word("weight_format", kSize, weight_format_words(), "none",
            "Inference weight storage format, at its real bits per weight: q4_0, q4_k_m, q8_0 (llama.cpp GGUF), "
            "q4f16_1 (MLC LLM); none = the precision's bytes"),
+      of("system", KeyType::Part, kSizeRequest,
+         "Unified-memory machine id (CPU and GPU share its memory: DGX Spark, Ryzen AI Max), instead of gpu",
+         "unified_system"),
 
       // A plan's workload: the memory savers the planner picks unless the request fixes them.
       word("lora_base", kPlanWorkload, {"bf16", "int4", "auto"}, "auto",

@@ -5,6 +5,7 @@
 #include <cmath>
 
 #include "rigplan/p2p.hpp"
+#include "rigplan/unified.hpp"
 
 namespace rigplan {
 
@@ -58,7 +59,10 @@ double mig_instance_gib(const Gpu& g) {
 }
 
 Hardware hardware_from_gpu(const Gpu& g, int count, bool p2p, const SizingAssumptions& a) {
-  Hardware h{&g, count, {}, {}, "--gpu"};
+  Hardware h;
+  h.gpu = &g;
+  h.count = count;
+  h.source = "--gpu";
   p2p = p2p && gpus_peer_to_peer(g, count);  // GeForce RTX 40/50: refused by the driver (rigplan/p2p.hpp)
   double pcie = pcie_link_gb_s(g.pcie.gen, g.pcie.lanes);
   if (g.nvlink) h.nvlink = Link{"nvlink", g.nvlink->bandwidth_gb_s};
@@ -75,7 +79,10 @@ Hardware hardware_from_gpu(const Gpu& g, int count, bool p2p, const SizingAssump
 }
 
 Hardware hardware_from_build(const Build& b, const Placement& p, bool p2p, const SizingAssumptions& a) {
-  Hardware h{b.gpus.empty() ? nullptr : b.gpus.front().part, b.gpu_count(), {}, {}, b.file};
+  Hardware h;
+  h.gpu = b.gpus.empty() ? nullptr : b.gpus.front().part;
+  h.count = b.gpu_count();
+  h.source = b.file;
   p2p = p2p && gpus_peer_to_peer(b, p);  // the GPU family and platform, or the build's software.p2p
   double slowest = 0;
   for (const auto& c : p.cards)
@@ -97,6 +104,7 @@ PerfSystem perf_system(const Hardware& hw, const SizingAssumptions& a) {
   s.intra = PerfLink{kind, hw.link.gb_s, latency};
   s.inter = PerfLink{"network", hw.inter_gb_s > 0 ? hw.inter_gb_s : p.network_gb_s_per_gpu, p.network_latency_s};
   if (hw.gpu) s.host_gb_s = pcie_link_gb_s(hw.gpu->pcie.gen, hw.gpu->pcie.lanes);
+  if (hw.system) s.host_gb_s = hw.system->memory_bandwidth_gb_s;  // one memory: "host" is the same memory
   return s;
 }
 
@@ -229,6 +237,11 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     }
     return lo;
   };
+  // Inference without hardware: the machines that hold one copy, unified and discrete, side by side.
+  if (w.mode == Mode::Infer && !hw && searches.machines) {
+    r.machines = machine_options(w, catalog, a);
+    r.machines_listed = true;
+  }
   if (!searches.largest_fit) return r;
   int context_limit = w.model.max_context > 0 ? w.model.max_context : 1 << 24;
   if (w.mode == Mode::Infer) r.max_context = largest([](Workload& t, int v) { t.context = v; }, context_limit);

@@ -11,6 +11,7 @@
 #include "rigplan/error.hpp"
 #include "rigplan/framework.hpp"
 #include "rigplan/request_keys.hpp"
+#include "rigplan/unified.hpp"
 #include "rigplan/weight_format.hpp"
 #include "util/suggest.hpp"
 
@@ -78,11 +79,13 @@ SizeSlot read_size_value(SizeKey k, const nlohmann::json& v, const Catalog& c, c
       }
       return s;
     }
-    case KeyType::Part: {  // the one part a size request names: its GPU
+    case KeyType::Part: {  // the parts a size request names: its GPU, or a unified-memory machine
       if (!v.is_string()) input_error(file, key_pointer(key), "expected a string");
       const std::string& id = v.get_ref<const std::string&>();
-      if (auto problem = c.id_problem(id, Kind::Gpu)) input_error(file, key_pointer(key), *problem);
-      s.gpu = c.find<Gpu>(id);
+      Kind want = k == SizeKey::system ? Kind::UnifiedSystem : Kind::Gpu;
+      if (auto problem = c.id_problem(id, want)) input_error(file, key_pointer(key), *problem);
+      if (want == Kind::Gpu) s.gpu = c.find<Gpu>(id);
+      else s.system = c.find<UnifiedSystem>(id);
       return s;
     }
     default:
@@ -178,6 +181,12 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   if (w.mode != Mode::Infer)
     if (auto problem = framework_layout_problem(w)) input_error(file, key_pointer("framework"), *problem);
   int count = whole(SizeKey::count);
+  if (f[SizeKey::system].set) {
+    // A unified-memory machine is one GPU; its memory and bandwidth are the machine's.
+    if (f[SizeKey::gpu].set) input_error(file, key_pointer("system"), "give gpu or system, not both");
+    if (count != 1) input_error(file, key_pointer("count"), "a unified-memory machine has one GPU: count must be 1");
+    r.hardware = hardware_from_system(*f[SizeKey::system].system);
+  }
   if (f[SizeKey::gpu].set) {
     bool p2p = f[SizeKey::p2p].set ? f[SizeKey::p2p].flag : key(SizeKey::p2p).def.get<bool>();
     r.hardware = hardware_from_gpu(*f[SizeKey::gpu].gpu, count, p2p);

@@ -112,6 +112,9 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        &A::block_quant_decode_efficiency},
       {"inference_memory_utilization", "fraction", "share of GPU memory an inference server claims (vLLM default 0.9)",
        &A::inference_memory_utilization},
+      {"unified_os_reserve_gib", "GiB",
+       "memory of a unified-memory machine the operating system keeps from the GPU (DGX Spark idle: 8 GiB)",
+       &A::unified_os_reserve_gib},
       {"network_gb_s_per_gpu", "GB/s", "network bandwidth per GPU between nodes when the hardware does not give one",
        &A::network_gb_s_per_gpu},
   };

@@ -54,6 +54,7 @@ void parse_recorded(Kind k, const json& raw, std::set<std::string>& seen) {
     case Kind::Cloud: parse_cloud(f); break;
     case Kind::Riser: parse_riser(f); break;
     case Kind::Barebone: parse_barebone(f); break;
+    case Kind::UnifiedSystem: parse_unified_system(f); break;
   }
 }
 

@@ -1,0 +1,38 @@
+# Unified-memory machines (issue 30): `size` lists them beside the cheapest discrete cards for an
+# inference workload, `size --system` sizes on one, `plan` lists them beside its builds, and the
+# catalog shows the kind.
+run size --model llama-3-70b --mode infer --precision int4
+expect_exit 0
+expect_golden size-llama-3-70b-int4-machines.txt
+expect_stdout_contains "nvidia-dgx-spark"
+expect_stdout_contains "unified memory"
+
+run size --model llama-3-70b --mode infer --precision int4 --format json
+expect_exit 0
+expect_json "any(m['id'] == 'nvidia-dgx-spark' and m['kind'] == 'unified_system' and m['fits'] and m['price_covers'] == 'machine' for m in d['machines'])"
+expect_json "any(m['kind'] == 'gpu' and m['price_covers'] == 'cards' for m in d['machines'])"
+
+run size --model llama-3-70b --mode infer --precision int4 --system nvidia-dgx-spark
+expect_exit 0
+expect_stdout_contains "on nvidia-dgx-spark (GB10): unified memory, 120 of its 128 GiB for the GPU"
+expect_stdout_contains "Verdict: FITS"
+
+run size --model llama-3-70b --mode infer --precision int4 --system nvidia-dgx-spark --perf unified_os_reserve_gib=100 --format json
+expect_exit 1
+expect_json "d['fits'] == False and d['hardware']['system'] == 'nvidia-dgx-spark'"
+
+run size --model llama-3-70b --mode infer --system nvidia-dgx-spark --gpu nvidia-rtx-4090-fe
+expect_exit 2
+expect_stderr_contains "give gpu or system, not both"
+
+run size --model llama-3-70b --mode infer --system nvidia-rtx-4090-fe
+expect_exit 2
+expect_stderr_contains '"nvidia-rtx-4090-fe" is a gpu, not a unified_system'
+
+run catalog list --kind unified_system
+expect_exit 0
+expect_stdout_contains "framework-desktop-ryzen-ai-max-395-128gb"
+
+run catalog show nvidia-dgx-spark --format json
+expect_exit 0
+expect_json "d['part']['kind'] == 'unified_system' and d['part']['memory_bandwidth_gb_s'] == 273"
