@@ -7,7 +7,9 @@ namespace rigplan {
 
 std::string with_article(const std::string& word) {
   if (word == "null" || word.empty()) return word;
-  return (std::strchr("aeiou", word[0]) ? "an " : "a ") + word;
+  // A "u" sounded as "you" takes "a": a unified_system.
+  bool you = word.rfind("uni", 0) == 0 || word.rfind("use", 0) == 0;
+  return (std::strchr("aeiou", word[0]) && !you ? "an " : "a ") + word;
 }
 
 const char* json_type_words(const nlohmann::json& v) {

@@ -36,3 +36,14 @@ expect_stdout_contains "framework-desktop-ryzen-ai-max-395-128gb"
 run catalog show nvidia-dgx-spark --format json
 expect_exit 0
 expect_json "d['part']['kind'] == 'unified_system' and d['part']['memory_bandwidth_gb_s'] == 273"
+
+# plan lists the unified machines beside its builds (not ranked with them), for inference only.
+run plan --model llama-3-70b --mode infer --precision int4 --top 1
+expect_exit 0
+expect_stdout_contains "Unified-memory machines beside the builds (whole computers, not ranked with them; decode at batch 1):"
+run plan --model llama-3-70b --mode infer --precision int4 --top 1 --format json
+expect_exit 0
+expect_json "any(m['id'] == 'nvidia-dgx-spark' and m['fits'] and m['decode_tokens_per_s'] > 0 for m in d['unified_systems'])"
+run plan --model llama-3-8b --mode lora --top 1 --format json
+expect_exit 0
+expect_json "'unified_systems' not in d"
