@@ -102,6 +102,13 @@ def main():
         {"id": "acme-server", "kind": "barebone", "name": "s", "source": "https://example.com/s",
          "board": "supermicro-h13dsg-o-cpu", "chassis": "supermicro-as-4125gs-tnrt-chassis", "psu": "supermicro-pws-2k08a-1r",
          "psu_count": 4, "psu_redundant": 4, "max_gpus": 8}]})
+    # Unified-memory machines (issue 30): a chip drawing more than the machine's supply, and a
+    # CUDA stack on an AMD chip.
+    UNIFIED = {"id": "acme-box", "kind": "unified_system", "name": "u", "source": "https://example.com/u",
+               "no_price": "a fixture", "vendor": "amd", "chip": "X", "architecture": "rdna3.5", "gpu_stack": "rocm",
+               "memory_type": "LPDDR5x", "memory_gib": 128, "memory_bandwidth_gb_s": 256, "tflops": {"fp32": 30}}
+    write("catalog", "unified-chip-above-supply", {"schema_version": 1, "parts": [dict(UNIFIED, tdp_w=300, psu_w=240)]})
+    write("catalog", "unified-cuda-on-amd", {"schema_version": 1, "parts": [dict(UNIFIED, gpu_stack="cuda")]})
     write("catalog", "riser-gen-9", {"schema_version": 1, "parts": [
         {"id": "acme-riser", "kind": "riser", "name": "r", "source": "https://example.com/r", "gen": 9, "lanes": 16,
          "length_mm": 300, "signal": "passive", "shielded": True}]})
@@ -333,6 +340,8 @@ def main():
     write("size", "count-not-split-by-tp", size(count=3, tp=2))
     write("size", "interleave-without-pp", size(interleave=2))
     write("size", "infer-params-only", {"params": 7e9, "mode": "infer", "context": 8192})
+    write("size", "system-and-gpu", size(mode="infer", system="nvidia-dgx-spark", count=1))
+    write("size", "system-is-a-gpu", {"model": "llama-3-8b", "mode": "infer", "system": "nvidia-rtx-4090-fe"})
 
     def clu(**patch):
         r = {"node": "nvidia-dgx-h100", "nodes": 2}

@@ -66,7 +66,7 @@ TEST_CASE("every schema error is located by pointer, line and column") {
       {"unknown field", with(gpu_part(), "/tdp", 300), "/parts/0/tdp", "unknown field \"tdp\" (did you mean \"tdp_w\"?)"},
       {"unknown kind", with(gpu_part(), "/kind", "gpuu"), "/parts/0/kind",
        "\"gpuu\" is not one of: gpu, cpu, board, memory, psu, chassis, cooler, storage, nvlink_bridge, nic, switch, "
-       "node, outlet, cloud, riser, barebone (did you mean \"gpu\"?)"},
+       "node, outlet, cloud, riser, barebone, unified_system (did you mean \"gpu\"?)"},
       {"5 kW GPU", with(gpu_part(), "/tdp_w", 5000), "/parts/0/tdp_w", "5000 is above the maximum 1500"},
       {"negative lanes", with(gpu_part(), "/pcie/lanes", -16), "/parts/0/pcie/lanes",
        "-16 is not one of: 1, 2, 4, 8, 16"},
