@@ -73,7 +73,12 @@ std::string machines_text(const SizeReport& r) {
       "\nMachines for one copy (decode at batch {}; a unified machine's price is the whole computer's, a discrete "
       "one's its cards' alone):\n",
       r.workload.micro_batch);
-  return out + machine_options_table(r.machines);
+  out += machine_options_table(r.machines);
+  bool discrete = std::any_of(r.machines.begin(), r.machines.end(), [](const MachineOption& m) { return !m.unified; });
+  if (discrete)
+    out += "A discrete option needs a CPU, board, memory, PSU and case besides its cards: `rigplan plan` prices whole "
+           "builds with the same workload flags and lists the unified machines beside them.\n";
+  return out;
 }
 
 }  // namespace
