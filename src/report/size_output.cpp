@@ -143,8 +143,9 @@ std::string size_text(const SizeReport& r) {
   if (r.memory.nvme > 0) t.rows.push_back({"NVMe (offload)", gib(r.memory.nvme), ""});
   out += t.render();
   if (r.hardware && r.hardware->gpu)
-    out += fmt::format("\nVerdict: {} — {} of {} on {}\n", r.fits ? "FITS" : "DOES NOT FIT", gib(total), gib(r.gpu_bytes),
-                       r.hardware->gpu->id);
+    out += fmt::format("\nVerdict: {} — {} of {} on {}{}\n", r.fits ? "FITS" : "DOES NOT FIT",
+                       gib(total + (r.hardware->system ? r.memory.host : 0)), gib(r.gpu_bytes), r.hardware->gpu->id,
+                       r.hardware->system && r.memory.host > 0 ? " (host offload included: the same memory)" : "");
   out += "\n";
   if (!r.fewest_gpus_by_zero.empty()) {
     double budget = r.hardware && r.hardware->gpu ? r.hardware->gpu->memory_gib : 80;

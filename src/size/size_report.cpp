@@ -165,6 +165,8 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     const Gpu& g = *hw->gpu;
     r.gpu_bytes = g.memory_gib * kGiB;
     r.fits = r.memory.total() <= r.gpu_bytes;
+    // One memory: what offload moves to "host RAM" stays in the memory the GPU uses.
+    if (hw->system) r.fits = r.memory.total() + r.memory.host <= r.gpu_bytes;
     PerfSystem sys = perf_system(*hw, a);
     r.system = sys;
     TrainTime t = train_time(w, sys, a);

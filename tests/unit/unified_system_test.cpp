@@ -107,6 +107,24 @@ TEST_CASE("Llama 3 70B at int4 fits a DGX Spark and decodes at no more than its 
   CHECK_FALSE(size_workload(w, hardware_from_system(spark(), tight), Catalog::builtin(), tight).fits);
 }
 
+TEST_CASE("on a unified machine, memory offloaded to the host stays in the one memory and counts against it") {
+  Workload w;
+  w.model = *find_model("llama-3-8b");
+  w.mode = Mode::Train;
+  w.zero = 1;
+  w.offload = "optimizer";
+  SizeReport r = size_workload(w, hardware_from_system(spark()), Catalog::builtin());
+  REQUIRE(r.memory.host > 0);
+  CHECK(r.memory.total() < r.gpu_bytes);  // the GPU's part alone would fit
+  CHECK(r.fits == (r.memory.total() + r.memory.host <= r.gpu_bytes));
+  CHECK_FALSE(r.fits);  // 8B with AdamW states offloaded: about 180 GiB of host memory
+  w.offload = "none";
+  w.zero = 0;
+  w.model = *find_model("llama-3-8b");
+  w.mode = Mode::Lora;
+  CHECK(size_workload(w, hardware_from_system(spark()), Catalog::builtin()).fits);
+}
+
 TEST_CASE("size names a unified machine by `system`, alone, with one GPU") {
   const Catalog& c = Catalog::builtin();
   SizeRequest ok = parse_size_request(json{{"model", "llama-3-70b"}, {"mode", "infer"}, {"precision", "int4"},
