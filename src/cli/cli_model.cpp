@@ -22,7 +22,7 @@ struct IdOption {
 };
 const IdOption kIdOptions[] = {{"--gpu", Kind::Gpu},       {"--outlet", Kind::Outlet}, {"--node", Kind::Node},
                                {"--switch", Kind::Switch}, {"--include", std::nullopt}, {"--exclude", std::nullopt},
-                               {"--cloud", Kind::Cloud}};
+                               {"--cloud", Kind::Cloud},   {"--system", Kind::UnifiedSystem}};
 
 // "{a,b,c}" (CLI11's IsMember description) → {"a", "b", "c"}.
 std::vector<std::string> choices_of(CLI::Option* o) {

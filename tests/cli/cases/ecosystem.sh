@@ -29,6 +29,8 @@ got=$(bash -c 'source "$1"; COMP_WORDS=(rigplan plan --family amp); COMP_CWORD=3
 [[ $got == ampere ]] || fail "bash completion of --family: $got"
 got=$(bash -c 'source "$1"; COMP_WORDS=(rigplan tco --cloud lambda-1x-h1); COMP_CWORD=3; _rigplan; printf "%s\n" "${COMPREPLY[@]}"' _ "$OUT")
 [[ $got == lambda-1x-h100* ]] || fail "bash completion of tco --cloud: $got"
+got=$(bash -c 'source "$1"; COMP_WORDS=(rigplan size --system nvidia-dgx); COMP_CWORD=3; _rigplan; printf "%s\n" "${COMPREPLY[@]}"' _ "$OUT")
+[[ $got == nvidia-dgx-spark ]] || fail "bash completion of size --system: $got"
 grep -q 'inspect/--from) COMPREPLY=($(compgen -d' "$OUT" || fail "inspect --from does not complete directories"
 grep -q 'inspect/--emit) COMPREPLY=($(compgen -f' "$OUT" || fail "inspect --emit does not complete files"
 grep -q 'check/--report) COMPREPLY=($(compgen -f' "$OUT" || fail "--report does not complete files"
