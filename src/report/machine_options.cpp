@@ -1,5 +1,5 @@
 // The side-by-side list of machines for an inference workload, as text and JSON (see
-// include/rigplan/machine_option.hpp). Presentation only: src/sizing/unified.cpp decides.
+// include/rigplan/machine_option.hpp). Presentation only: src/size/unified.cpp decides.
 #include "rigplan/machine_option.hpp"
 
 #include <fmt/format.h>
