@@ -30,6 +30,17 @@ struct PerfAssumptions {
   // GEMM size, in GFLOP, at which a GEMM reaches half its large-size efficiency (the knee of
   // Calculon's matrix-efficiency table: 0.9 of the best at 16 GFLOP, 0.6 at 1).
   double gemm_half_gflop = 0.7;
+  // Inner dimension K (the length of the reduction) below which a GEMM's efficiency falls in
+  // proportion, K / gemm_knee_k: every output tile pays a fixed cost (filling the operand
+  // pipeline, writing the tile) that the warp-specialised kernels of Hopper-class GPUs hide behind
+  // the next tile's main loop only when that loop, K long, is at least as long. Fitted on one
+  // H200's bf16 GEMMs of at least 25 us (tools/measure/gpu_probe.py; tests/data/measured/
+  // h200-sxm-vm-2026-11-26.json: hidden-768 layer GEMMs at 470-545 TFLOP/s against 730-750 at
+  // K = 2048), mean absolute error of their times 4.8 % (8.5 % without); the H100's, not fitted
+  // on: 7.1 % (7.9 %). A second H200 ran hidden-768 GEMMs at 16384 tokens as fast as K = 2048
+  // ones (docs/performance-model.md): a machine-dependent effect. 16-bit GEMMs of linear layers
+  // only (not fp32, FP8 or attention's batched GEMMs); 0 turns it off.
+  double gemm_knee_k = 1035;
   // Fraction of peak DRAM bandwidth that streaming kernels reach (Calculon's A100/H100 system
   // files: 0.75 for 10-100 MB accesses, 0.90 above 100 MB).
   double memory_efficiency = 0.80;

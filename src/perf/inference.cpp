@@ -56,6 +56,7 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
     // layer_cost.cpp's gemm_s) and it pays each layer's fixed launch cost once.
     double mlp_gflop = 2.0 * tokens * h * std::max(1, m.ffn) / tp / 1e9;
     double size_factor = mlp_gflop / (mlp_gflop + d.gemm_half_gflop);
+    if (d.gemm_knee_k > 0) size_factor *= std::min(1.0, h / d.gemm_knee_k);  // its inner dimension, the hidden size
     double t = dense_flops / (d.peak * d.matmul_eff * size_factor) + attn_flops / (d.attn_peak * d.flash_eff);
     t = std::max(t, weights_local / d.bw) + layers_local * a.decode_layer_overhead_s;
     double tp_comm = tp > 1 ? 2 * m.layers * tp_allreduce(tokens * h * el) : 0;

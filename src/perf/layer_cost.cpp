@@ -3,8 +3,8 @@
 //   QKV 2bsh(q+2kv), output projection 2bsqh, MLP 2bshf per matrix (2 for GELU/ReLU, 3 for
 //   SwiGLU; ×experts_per_token for MoE), attention scores and values 4bs²q
 // (Narayanan et al. 2021 §5.1: 24bsh² + 4bs²h for a GPT layer with f = 4h). The backward pass
-// costs twice the forward for the GEMMs (activation and weight gradients); LoRA's frozen base
-// skips the weight gradients. Flash attention skips the masked half of causal attention and its
+// runs twice the forward's GEMM FLOPs (activation and weight gradients), each GEMM timed at its
+// own shape (linear_s); LoRA's frozen base skips the weight gradients. Flash attention skips the masked half of causal attention and its
 // backward costs 2.5× its forward (Dao 2023, §4.1).
 #include "perf/layer_cost.hpp"
 
@@ -26,21 +26,34 @@ Device device_for(const Gpu& g, const std::string& precision, double speed, cons
   d.loss_bytes_moved = a.eager_loss_bytes_moved;  // the framework's choice: loss_bytes_moved()
   d.elementwise_passes = a.elementwise_passes;
   d.gemm_half_gflop = a.gemm_half_gflop;
+  // The knee was measured on 16-bit tensor-core GEMMs; fp32 on the CUDA cores runs each K step
+  // 8-60 times slower against the same fixed cost per tile (its knee would sit far below any
+  // hidden size), and FP8's knee, at twice the rate, was not fitted: both go without it.
+  bool sixteen_bit_rate = precision != "fp32" && !(precision == "fp8" && g.tflops.fp8);
+  d.gemm_knee_k = sixteen_bit_rate ? a.gemm_knee_k : 0;
   d.softmax_passes = a.softmax_passes;
   d.backward_memory_factor = a.backward_memory_factor;
   return d;
 }
 
-double gemm_s(double m, double n, double k, double el, double count, const Device& d) {
+double gemm_s(double m, double n, double k, double el, double count, const Device& d, bool short_k) {
   if (m <= 0 || n <= 0 || k <= 0 || d.peak <= 0) return 0;
   // Smaller GEMMs fill fewer SMs and waves: efficiency falls as g / (g + g0) with g the GEMM's
   // GFLOPs, the shape of Calculon's measured matrix-efficiency table (A100: 0.95 at 128 GFLOP,
   // 0.9 at 16, 0.6 at 1; Isaev et al. 2023, systems/a100_80g.json).
   double gflop = 2 * m * n * k / 1e9;
   double size_factor = gflop / (gflop + d.gemm_half_gflop);
-  double compute = 2 * m * n * k / (d.peak * d.matmul_eff * size_factor);
+  // A short inner dimension: each output tile's fixed cost (pipeline fill, epilogue) is no longer
+  // hidden behind a K-long main loop (gemm_knee_k, fitted on an H200's layer GEMMs).
+  double knee_factor = short_k && d.gemm_knee_k > 0 ? std::min(1.0, k / d.gemm_knee_k) : 1;
+  double compute = 2 * m * n * k / (d.peak * d.matmul_eff * size_factor * knee_factor);
   double traffic = (m * k + k * n + m * n) * el / d.bw;
   return count * std::max(compute, traffic);
+}
+
+LinearCost linear_s(double tokens, double out, double in, double el, double count, const Device& d) {
+  return {gemm_s(tokens, out, in, el, count, d), gemm_s(tokens, in, out, el, count, d),
+          gemm_s(out, in, tokens, el, count, d)};
 }
 
 double activation_bytes(const Workload& w) { return w.precision == "fp32" ? 4 : 2; }
@@ -63,14 +76,13 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
 
   // GEMMs on this GPU: column-parallel QKV and MLP-in, row-parallel projection and MLP-out.
   double kv_local = std::max(kv / t, dh);  // KV heads are replicated when tp exceeds their count
-  double gemm = gemm_s(tokens, (q / t + 2 * kv_local), h, el, 1, d) + gemm_s(tokens, h, q / t, el, 1, d);
-  if (experts > 1) {
-    // Each expert sees its share of the routed tokens.
-    double per_expert = tokens * k_exp / experts;
-    gemm += gemm_s(per_expert, f * (mats - 1) / t, h, el, experts, d) + gemm_s(per_expert, h, f / t, el, experts, d);
-  } else {
-    gemm += gemm_s(tokens, f * (mats - 1) / t, h, el, 1, d) + gemm_s(tokens, h, f / t, el, 1, d);
-  }
+  // Each expert sees its share of the routed tokens.
+  double mlp_tokens = experts > 1 ? tokens * k_exp / experts : tokens, mlp_count = experts > 1 ? experts : 1;
+  const LinearCost linears[] = {linear_s(tokens, q / t + 2 * kv_local, h, el, 1, d), linear_s(tokens, h, q / t, el, 1, d),
+                                linear_s(mlp_tokens, f * (mats - 1) / t, h, el, mlp_count, d),
+                                linear_s(mlp_tokens, h, f / t, el, mlp_count, d)};
+  double gemm = 0, dgrad = 0, wgrad = 0;
+  for (const LinearCost& l : linears) gemm += l.fwd_s, dgrad += l.dgrad_s, wgrad += l.wgrad_s;
 
   // Attention core.
   double heads_local = std::max(1.0, heads / t);
@@ -82,7 +94,9 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
     attn_bwd = 2.5 * attn_fwd;
   } else {
     double bh = b * heads_local;
-    attn_fwd = gemm_s(s, s, dh, el, bh, d) + gemm_s(s, dh, s, el, bh, d);
+    // Batched over heads, K = head size for the scores: usually memory-bound (the s² scores);
+    // the knee, fitted on linear layers' K of 768-8192, is not carried down to K = 64-128.
+    attn_fwd = gemm_s(s, s, dh, el, bh, d, false) + gemm_s(s, dh, s, el, bh, d, false);
     attn_bwd = 2 * attn_fwd;
     softmax_bytes = bh * s * s * el;
   }
@@ -95,8 +109,8 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
                     d.softmax_passes * softmax_bytes) / d.bw;
 
   bool lora = w.mode == Mode::Lora;
-  double gemm_bwd = (lora ? 1 : 2) * gemm;
-  c.wgrad_s = lora ? 0 : gemm;
+  double gemm_bwd = dgrad + (lora ? 0 : wgrad);
+  c.wgrad_s = lora ? 0 : wgrad;
   c.fwd_compute_s = gemm + attn_fwd;
   c.bwd_compute_s = gemm_bwd + attn_bwd;
   c.fwd_s = c.fwd_compute_s + mem_fwd;
@@ -121,11 +135,11 @@ LogitsCost logits_cost(const Workload& w, const Device& d, double s) {
   if (v <= 0) return c;
   c.model_flops_fwd = 2 * tokens * h * v;
   double el = activation_bytes(w);
-  double gemm = gemm_s(tokens, v / t, h, el, 1, d);
+  LinearCost gemm = linear_s(tokens, v / t, h, el, 1, d);
   // Cross-entropy over fp32 logits: the framework's bytes moved per logit (PerfAssumptions).
   double ce = tokens * v / t * d.loss_bytes_moved / d.bw;
-  c.fwd_s = gemm + ce / 3;
-  c.bwd_s = (w.mode == Mode::Lora ? 1 : 2) * gemm + 2 * ce / 3;
+  c.fwd_s = gemm.fwd_s + ce / 3;
+  c.bwd_s = gemm.dgrad_s + (w.mode == Mode::Lora ? 0 : gemm.wgrad_s) + 2 * ce / 3;
   return c;
 }
 

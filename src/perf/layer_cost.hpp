@@ -18,11 +18,22 @@ struct Device {
   double flash_train_eff = 0, flash_train_half_seq = 0;   // training, by sequence length
   double loss_bytes_moved = 0;                            // per logit, forward and backward
   double elementwise_passes = 0, softmax_passes = 0, backward_memory_factor = 0, gemm_half_gflop = 0;
+  double gemm_knee_k = 0;  // inner dimension below which efficiency falls in proportion (0: off)
 };
 Device device_for(const Gpu& g, const std::string& precision, double speed, const PerfAssumptions& a);
 
-// Roofline time of a GEMM (m×k)·(k×n) with `el` bytes per element, `count` of them.
-double gemm_s(double m, double n, double k, double el, double count, const Device& d);
+// Roofline time of a GEMM (m×k)·(k×n) with `el` bytes per element, `count` of them. `short_k`:
+// whether an inner dimension below d.gemm_knee_k slows it (the linear layers' GEMMs, on which
+// the knee was fitted; not attention's batched GEMMs, whose K is the head size).
+double gemm_s(double m, double n, double k, double el, double count, const Device& d, bool short_k = true);
+
+// A linear layer's three GEMMs for `tokens` rows, `in` → `out` features: the forward (tokens ×
+// out, K = in), the activation gradient (tokens × in, K = out) and the weight gradient (out × in,
+// K = tokens). Their FLOPs are equal; their inner dimensions, and so their efficiencies, are not.
+struct LinearCost {
+  double fwd_s = 0, dgrad_s = 0, wgrad_s = 0;
+};
+LinearCost linear_s(double tokens, double out, double in, double el, double count, const Device& d);
 
 struct LayerCost {
   double model_flops_fwd = 0;  // whole layer (not divided by tp), full attention scores

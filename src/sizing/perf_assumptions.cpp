@@ -32,7 +32,7 @@ Bounds bounds_of(const PerfAssumptionDoc& d) {
   if (u == "s") return {1, false};
   if (u == "GFLOP") return {1e6, false};
   if (u == "GB/s") return {1e6, true};
-  if (u == "tokens") return {1e7, false};
+  if (u == "tokens" || u == "elements") return {1e7, false};
   return {1e3, divides};  // bytes, passes, x
 }
 
@@ -48,6 +48,8 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
       {"other_matmul_efficiency", "fraction", "the same, AMD CDNA3/RDNA3 and Intel Xe2 (an assumption)",
        &A::other_matmul_efficiency},
       {"gemm_half_gflop", "GFLOP", "GEMM size at which a GEMM reaches half its large-size efficiency", &A::gemm_half_gflop},
+      {"gemm_knee_k", "elements",
+       "inner dimension K below which a GEMM's efficiency falls as K / gemm_knee_k (0 = off)", &A::gemm_knee_k},
       {"memory_efficiency", "fraction", "share of peak memory bandwidth streaming kernels reach", &A::memory_efficiency},
       {"flash_efficiency", "fraction", "share of dense peak a flash-attention kernel reaches (FlashAttention-2 §4.1)",
        &A::flash_efficiency},
