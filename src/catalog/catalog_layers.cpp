@@ -85,7 +85,7 @@ void apply_price_updates(json& doc, CatalogEntries& merged, std::vector<SchemaEr
                                                 errors.size() < kMaxIssuesPerFile ? did_you_mean(id, ids, 3) : "")});
       continue;
     }
-    if (it->second.kind == Kind::Outlet || it->second.kind == Kind::Cloud) {
+    if (!purchasable(it->second.kind)) {
       errors.push_back({at + "/id", fmt::format("\"{}\" is {} and has no purchase price{}", id,
                                                 it->second.kind == Kind::Outlet ? "an outlet" : "a cloud offer",
                                                 it->second.kind == Kind::Cloud ? " (overlay the offer itself to change its usd_per_hour)" : "")});

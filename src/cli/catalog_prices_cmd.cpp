@@ -162,7 +162,7 @@ void register_catalog_prices(CLI::App& catalog, Globals& g) {
   auto o = std::make_shared<PricesOptions>();
   std::vector<std::string> kinds;
   for (Kind k : kAllKinds)
-    if (k != Kind::Outlet && k != Kind::Cloud) kinds.push_back(kind_name(k));
+    if (purchasable(k)) kinds.push_back(kind_name(k));
   cmd->add_option("--kind", o->kind, "Only parts of this kind")->check(CLI::IsMember(kinds));
   auto* missing = cmd->add_flag("--missing", o->missing, "Only parts without a price");
   cmd->add_flag("--stale", o->stale,
