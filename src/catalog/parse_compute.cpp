@@ -1,7 +1,17 @@
-// Parsing of the compute parts: GPUs and CPUs (see parse_parts.hpp).
+// Parsing of the compute parts: GPUs, CPUs and unified-memory machines (see parse_parts.hpp).
 #include "catalog/parse_parts.hpp"
 
 namespace rigplan {
+
+namespace {
+
+// The dense peaks by precision, as a GPU and a unified machine's chip both state them.
+Tflops parse_tflops(const Fields& t) {
+  return Tflops{t.opt_num("fp64"), t.opt_num("fp32"), t.opt_num("tf32"), t.opt_num("fp16"),
+                t.opt_num("bf16"), t.opt_num("fp8"),  t.opt_num("fp4"),  t.opt_num("int8")};
+}
+
+}  // namespace
 
 Gpu parse_gpu(const Fields& f) {
   Gpu g;
@@ -15,9 +25,7 @@ Gpu parse_gpu(const Fields& f) {
   g.memory_type = f.str("memory_type");
   g.memory_bandwidth_gb_s = f.num("memory_bandwidth_gb_s");
   g.ecc = f.boolean("ecc");
-  Fields t = f.sub("tflops");
-  g.tflops = Tflops{t.opt_num("fp64"), t.opt_num("fp32"), t.opt_num("tf32"), t.opt_num("fp16"),
-                    t.opt_num("bf16"), t.opt_num("fp8"),  t.opt_num("fp4"),  t.opt_num("int8")};
+  g.tflops = parse_tflops(f.sub("tflops"));
   g.tdp_w = f.num("tdp_w");
   Fields pc = f.sub("power_connectors");
   g.power_connectors = PowerConnectors{pc.integer("pcie_6pin"), pc.integer("pcie_8pin"),
@@ -78,9 +86,7 @@ UnifiedSystem parse_unified_system(const Fields& f) {
   u.memory_type = f.str("memory_type");
   u.memory_gib = f.num("memory_gib");
   u.memory_bandwidth_gb_s = f.num("memory_bandwidth_gb_s");
-  Fields t = f.sub("tflops");
-  u.tflops = Tflops{t.opt_num("fp64"), t.opt_num("fp32"), t.opt_num("tf32"), t.opt_num("fp16"),
-                    t.opt_num("bf16"), t.opt_num("fp8"),  t.opt_num("fp4"),  t.opt_num("int8")};
+  u.tflops = parse_tflops(f.sub("tflops"));
   u.tdp_w = f.opt_num("tdp_w");
   u.psu_w = f.opt_num("psu_w");
   return u;
