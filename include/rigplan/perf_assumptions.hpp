@@ -120,6 +120,11 @@ struct PerfAssumptions {
   // Share of the weight-gradient GEMMs the backward tensor-parallel all-reduces hide behind
   // without SP (Megatron's asynchronous all-reduce; 0 = none).
   double tp_backward_overlap = 1.0;
+  // Share of a layer's GEMM time that hides its tensor-parallel all-gathers and reduce-scatters
+  // with sequence parallelism (Transformer Engine userbuffers, Megatron-Core `--tp-comm-overlap`;
+  // NeMo "Communication Overlap": the collectives are split and pipelined with the GEMMs). Off by
+  // default, as in Megatron-LM (0); NeMo's performance recipes turn it on (1).
+  double tp_comm_overlap = 0.0;
   // Share of the compute DeepSpeed's ZeRO-3 parameter gathers hide behind (prefetch). Narayanan
   // et al. 2021, Table 2 (DeepSpeed ZeRO-3, GPT-3 175B on 384-1536 A100s) is matched best with none: 0.
   double zero3_overlap = 0.0;
@@ -151,6 +156,12 @@ struct PerfAssumptions {
   // whose matrix-vector kernels unpack and rescale every block in registers: fitted on two
   // llama.cpp tg rows (RTX 3090 Ti Q4_0, RX 7900 XTX Q4_K_M; tests/validation/fit_constants_test.cpp).
   double block_quant_decode_efficiency = 0.58;
+  // Share of the dense INT8 tensor peak a block-quantised prefill reaches on NVIDIA GPUs in
+  // llama.cpp builds since PR #7676 ("CUDA: use tensor cores for MMQ", June 2024), whose MMQ
+  // kernels multiply the quantised blocks with int8 MMA instructions instead of dequantising to a
+  // 16-bit GEMM; 0 = the older path, a 16-bit GEMM at matmul efficiency. Fitted on one llama.cpp
+  // pp512 row (RTX 3080, Llama 3.1 8B Q4_K_M; tests/validation/fit_constants_test.cpp).
+  double mmq_int8_efficiency = 0.265;
   // Share of GPU memory an inference server claims (vLLM's gpu_memory_utilization default 0.9).
   double inference_memory_utilization = 0.90;
   // Memory of a unified-memory machine (CPU and GPU share it) that the operating system and its

@@ -47,6 +47,12 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
     return std::min(nccl, oneshot_allreduce_s(bytes, static_cast<int>(tp), link, a));
   };
 
+  // A GGUF block format's prefill on an NVIDIA GPU with INT8 tensor units: llama.cpp's MMQ
+  // kernels multiply the quantised blocks on them (mmq_int8_efficiency; 0 = a 16-bit GEMM).
+  double mmq_rate = 0;
+  if (format && format->block_quantised && s.gpu->vendor == "nvidia" && s.gpu->tflops.int8 && a.mmq_int8_efficiency > 0)
+    mmq_rate = *s.gpu->tflops.int8 * 1e12 * s.speed * a.mmq_int8_efficiency;
+
   // Prefill: `seqs` prompts of `prompt` tokens, all at once.
   auto prefill_s = [&](double seqs) {
     double tokens = seqs * prompt;
@@ -57,7 +63,9 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
     double mlp_gflop = 2.0 * tokens * h * std::max(1, m.ffn) / tp / 1e9;
     double size_factor = mlp_gflop / (mlp_gflop + d.gemm_half_gflop);
     if (d.gemm_knee_k > 0) size_factor *= std::min(1.0, h / d.gemm_knee_k);  // its inner dimension, the hidden size
-    double t = dense_flops / (d.peak * d.matmul_eff * size_factor) + attn_flops / (d.attn_peak * d.flash_eff);
+    double dense_rate = d.peak * d.matmul_eff;
+    if (mmq_rate > 0) dense_rate = mmq_rate;
+    double t = dense_flops / (dense_rate * size_factor) + attn_flops / (d.attn_peak * d.flash_eff);
     t = std::max(t, weights_local / d.bw) + layers_local * a.decode_layer_overhead_s;
     double tp_comm = tp > 1 ? 2 * m.layers * tp_allreduce(tokens * h * el) : 0;
     return t * pp + tp_comm;

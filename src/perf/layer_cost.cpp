@@ -119,6 +119,17 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
     c.recompute_compute_s = c.fwd_compute_s;
     c.recompute_s = c.fwd_s;
     c.recompute_flops = c.model_flops_fwd;
+  } else if (w.recompute == "op") {
+    // torchtitan's per-op selective checkpointing (torchtitan/distributed/activation_checkpoint.py,
+    // `selective_ac_option = "op"`): the outputs of the matrix multiplies and of attention are kept
+    // except every second matrix multiply, and every other op of the block (norms, rotary
+    // embedding, the MLP activation) is recomputed. Its Llama blocks run wq, wk, wv, wo, then
+    // w1, w3, w2 (SwiGLU) or the MLP's in and out matrices: wk, wo and w3 (or MLP-out) rerun.
+    double k_proj = gemm_s(tokens, kv_local, h, el, 1, d);
+    double mlp_second = m.mlp == "swiglu" ? gemm_s(mlp_tokens, f / t, h, el, mlp_count, d) : linears[3].fwd_s;
+    c.recompute_compute_s = k_proj + linears[1].fwd_s + mlp_second;
+    c.recompute_s = c.recompute_compute_s + mem_fwd;
+    c.recompute_flops = 2 * tokens * h * kv + 2 * tokens * q * h + 2 * tokens * h * f * k_exp;
   } else if (w.recompute == "selective" && w.attention != "flash") {
     // Korthikanti §5: recompute the attention core (scores, softmax, values).
     c.recompute_compute_s = attn_fwd;

@@ -68,6 +68,10 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     double backward = 2 * ar;
     if (!w.sp && !lora) backward = std::max(0.0, backward - tp_backward_overlap_for(w, a) * lc.wgrad_s);
     tp_layer = forward + backward;
+    // Transformer Engine's userbuffers (Megatron-Core `--tp-comm-overlap`, sequence parallelism
+    // only) split each all-gather and reduce-scatter into chunks pipelined with the GEMMs that
+    // consume or produce them: what the layer's GEMMs cannot cover stays exposed.
+    if (w.sp) tp_layer = std::max(0.0, tp_layer - a.tp_comm_overlap * (lc.fwd_compute_s + lc.bwd_compute_s));
   }
 
   double layer_compute = lc.fwd_compute_s + lc.bwd_compute_s + lc.recompute_compute_s;

@@ -73,7 +73,7 @@ std::vector<RequestKey> make_table() {
       word("offload", kSizeRequest, {"none", "optimizer", "params", "nvme"}, "none",
            "Offload: optimizer or params to CPU memory, nvme all states (ZeRO-Infinity)"),
       RequestKey{"sp", KeyType::Flag, kSize, "Sequence parallelism (with tp)", 0, 0, false, {}, false},
-      word("recompute", kSizeRequest, {"none", "selective", "full"}, "none", "Activation recomputation"),
+      word("recompute", kSizeRequest, {"none", "selective", "op", "full"}, "none", "Activation recomputation"),
       word("attention", kSize, {"standard", "flash"}, "flash", "Attention kernel"),
       integer("micro_batch", kSize, 1, 1 << 20, 1, "Sequences per GPU per micro-step"),
       integer("seq", kSize, 1, 1e7, nullptr, "Training sequence length (default: the model's context)"),

@@ -59,6 +59,16 @@ double block_quant_fit() {
   });
 }
 
+double mmq_fit() {
+  return solve(&PerfAssumptions::mmq_int8_efficiency, [](const PerfAssumptions& a) {
+    Case c = fit_mmq_cases().front();
+    double overhead = c.a.decode_layer_overhead_s;
+    c.a = a;
+    c.a.decode_layer_overhead_s = overhead;
+    return predict(c).error();
+  });
+}
+
 }  // namespace
 
 TEST_CASE("fitted constants: the shipped values are the fits of their rows") {
@@ -66,6 +76,7 @@ TEST_CASE("fitted constants: the shipped values are the fits of their rows") {
   CHECK(shipped.fp8_matmul_efficiency == Approx(fp8_fit()).margin(0.01));
   CHECK(shipped.fp32_matmul_efficiency == Approx(fp32_fit()).margin(0.01));
   CHECK(shipped.block_quant_decode_efficiency == Approx(block_quant_fit()).margin(0.01));
+  CHECK(shipped.mmq_int8_efficiency == Approx(mmq_fit()).margin(0.01));
 }
 
 TEST_CASE("fit constants", "[.fit-constants]") {
@@ -73,4 +84,5 @@ TEST_CASE("fit constants", "[.fit-constants]") {
   std::printf("fp32_matmul_efficiency = %.3f (seed 001, NVLink run)\n", fp32_fit());
   std::printf("block_quant_decode_efficiency = %.3f (llama.cpp Q4_0 on an RTX 3090 Ti, Q4_K_M on an RX 7900 XTX)\n",
               block_quant_fit());
+  std::printf("mmq_int8_efficiency = %.3f (llama.cpp Q4_K_M pp512 on an RTX 3080)\n", mmq_fit());
 }

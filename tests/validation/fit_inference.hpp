@@ -30,4 +30,18 @@ inline const std::vector<Case>& fit_block_quant_cases() {
   return cases;
 }
 
+// The row that fits mmq_int8_efficiency (llama.cpp's GGUF prefill on int8 tensor cores since PR
+// #7676, June 2024): held out at -33.6 % with the prefill taken as a 16-bit GEMM.
+// dmatora/LLM-inference-speed-benchmarks #12 (llama.cpp build 93bc3839, 2024-08): RTX 3080,
+// Llama 3.1 8B Q4_K_M, pp512 3806.89 tokens/s.
+inline const std::vector<Case>& fit_mmq_cases() {
+  static const std::vector<Case> cases = [] {
+    const InferRow row = {"llama.cpp Llama 3.1 8B Q4_K_M pp512, RTX 3080 (MMQ fit)", *find_model("llama-3-8b"), "int4", 1, 1,
+                          512, 0, Measure::PrefillTokensPerS, pcie_host("nvidia-rtx-3080-fe", 1, true), 3806.89, "tokens/s",
+                          "q4_k_m", true, true};
+    return std::vector<Case>{inference_case(row)};
+  }();
+  return cases;
+}
+
 }  // namespace rigplan::validation

@@ -56,6 +56,7 @@ struct InferRow {
   const char* unit;
   const char* format = "";  // weight storage format (include/rigplan/weight_format.hpp); "" = the precision's
   bool graphs = false;      // llama.cpp replaying CUDA/HIP graphs (kGraphLayerOverheadS)
+  bool mmq = false;         // llama.cpp since PR #7676: GGUF prefill on int8 tensor cores (mmq_int8_efficiency)
 };
 
 // llama.cpp replays the decode step as a CUDA graph since PR #6766 ("Introduction of CUDA Graphs
@@ -78,6 +79,7 @@ inline Case inference_case(const InferRow& r) {
   c.w.tp = r.tp;
   c.w.weight_format = r.format;
   if (r.graphs) c.a.decode_layer_overhead_s = kGraphLayerOverheadS;
+  if (!r.mmq) c.a.mmq_int8_efficiency = 0;  // earlier builds and other engines: a 16-bit GEMM
   c.w.context = r.prompt + r.output;
   c.w.model.max_context = std::max(c.w.model.max_context, c.w.context);
   c.sys = r.sys;
@@ -135,9 +137,9 @@ inline const std::vector<Case>& heldout_inference() {
         {"llama.cpp Llama 3 8B Q4_K_M pp2048, RX 7900 XTX", l3_8, "int4", 1, 1, 2048, 0, pre, pcie_host("amd-radeon-rx-7900-xtx", 1, true), 3189.36, "tokens/s", "q4_k_m", true},
         // llama.cpp PR #24216 (master): RTX 5090, llama 1B BF16, pp512 at ubatch 1 (token by token).
         {"llama.cpp Llama 3.2 1B BF16 decode, RTX 5090", llama32_1b(), "bf16", 1, 1, 1, 512, dec, pcie_host("nvidia-rtx-5090-fe", 1, true), 652.28, "tokens/s", "", true},
-        // dmatora/LLM-inference-speed-benchmarks #12 (build 93bc3839, 2024-08): RTX 3080, Llama 3.1 8B Q4_K_M.
-        {"llama.cpp Llama 3.1 8B Q4_K_M pp512, RTX 3080", l3_8, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3080-fe", 1, true), 3806.89, "tokens/s", "q4_k_m", true},
-        {"llama.cpp Llama 3.1 8B Q4_K_M tg128, RTX 3080", l3_8, "int4", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3080-fe", 1, true), 111.95, "tokens/s", "q4_k_m", true},
+        // dmatora/LLM-inference-speed-benchmarks #12 (build 93bc3839, 2024-08): RTX 3080, Llama 3.1 8B Q4_K_M
+        // (its pp512 row fits mmq_int8_efficiency: fit_inference.hpp).
+        {"llama.cpp Llama 3.1 8B Q4_K_M tg128, RTX 3080", l3_8, "int4", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3080-fe", 1, true), 111.95, "tokens/s", "q4_k_m", true, true},
     };
     std::vector<Case> out;
     for (const InferRow& r : rows) out.push_back(inference_case(r));

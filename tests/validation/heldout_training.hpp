@@ -97,16 +97,10 @@ inline const std::vector<Case>& heldout_training() {
     PerfSystem b200 = dgx("nvidia-b200-sxm-180gb", 900, 50);
     PerfSystem gb200 = dgx("nvidia-b200-sxm-180gb", 900, 50, 72);  // GB200 NVL72: 72 GPUs in one NVLink domain
     const TrainRow rows[] = {
-        // torchtitan 1ea476e9f: "| 8B | 1 | selective op | 2973 |" (per-op SAC: recomputes the cheap
-        // elementwise ops, keeps the matmul outputs: close to no recompute with flash attention).
-        {"torchtitan Llama 3 8B, 64 A100, FSDP", l3_8, "bf16", 8192, 64, 1, 1, 1, 3, 1, 64, "none", "fsdp", a100, 2973},
+        // torchtitan 1ea476e9f (Llama 3 8B with per-op selective checkpointing): in fit_training.hpp.
         {"torchtitan Llama 3 70B, 64 A100, FSDP, full AC", l3_70, "bf16", 8192, 64, 1, 1, 1, 3, 1, 64, "full", "fsdp", a100, 331},
         {"torchtitan Llama 2 13B, 64 A100, FSDP", l2_13, "bf16", 4096, 64, 1, 1, 1, 3, 2, 128, "none", "fsdp", a100, 2162},
         {"torchtitan Llama 2 70B, 64 A100, FSDP, full AC", l2_70, "bf16", 4096, 64, 1, 1, 1, 3, 2, 128, "full", "fsdp", a100, 353},
-        // Trainy on WhiteFiber (June 2025): "| 4 | 10938 |", Float8 linears + torch.compile, 4 nodes.
-        {"torchtitan Llama 3.1 8B FP8, 32 H200, FSDP", l3_8, "fp8", 8192, 32, 1, 1, 1, 3, 2, 64, "none", "fsdp", h200, 10938},
-        // NeMo 24.07: "| GPT3-175B | 128 | 256 | 1 | 2048 | 4 | 8 | 1 | 6 | 716 |".
-        {"NeMo GPT-3 175B FP8, 128 H100, TP4 PP8 VP6", gpt3, "fp8", 2048, 128, 4, 8, 6, 1, 1, 256, "none", "megatron", h100, 716},
         // Megatron-Bridge 25.11: Llama 3 8B FP8-CS, Megatron-FSDP over 8 H100 (GBS 128, MBS 1).
         {"NeMo Llama 3 8B FP8, 8 H100, FSDP", l3_8, "fp8", 8192, 8, 1, 1, 1, 3, 1, 128, "none", "fsdp", h100, 14451},
         // Megatron-Bridge 25.11, DGX-B200: DDP (distributed optimizer), MBS 2, GBS 128.
@@ -125,8 +119,8 @@ inline const std::vector<Case>& heldout_training() {
         {"MosaicML MPT-7B, 128 A100 40GB, FSDP, full AC", mpt(32, 4096, 32), "bf16", 2048, 128, 1, 1, 1, 3, 18, 2304, "full", "fsdp", a100_40, 3623},
         // NeMo 24.07 performance summary at github.com/NVIDIA/NeMo 070a0bb1 (docs/source/performance/
         // performance_summary.md; DGX-H100, FP8, Megatron-Core with the distributed optimizer):
-        // "| LLAMA2-70B | 64 | 128 | 1 | 4096 | 4 | 4 | 1 | 20 | 1707 |",
-        // "| GPT3-175B | 512 | 2048 | 2 | 2048 | 4 | 8 | 1 | 6 | 782 |"; and the fine-tuning table
+        // "| LLAMA2-70B | 64 | 128 | 1 | 4096 | 4 | 4 | 1 | 20 | 1707 |" (its GPT-3 175B rows are in
+        // fit_training.hpp); and the fine-tuning table
         // (SQuAD packed to 4096 tokens): "| LLAMA2-7B | SFT | 8 | 32 | 1 | 4096 | 1 | 1 | 17120 |",
         // "| LLAMA2-13B | SFT | 8 | 32 | 1 | 4096 | 1 | 4 | 9741 |", "| LLAMA2-70B | SFT | 16 | 32 | 1 |
         // 4096 | 4 | 4 | 1833 |", "| LLAMA2-7B | LoRA | 8 | 32 | 1 | 4096 | 1 | 1 | 25206 |",
@@ -139,10 +133,9 @@ inline const std::vector<Case>& heldout_training() {
         // BPE vocabulary padded to a multiple of 128: 50304).
         {"NeMo GPT-3 5B FP8, 64 H100", gpt_nemo(24, 4096, 32), "fp8", 2048, 64, 1, 1, 1, 1, 4, 2048, "none", "megatron", h100, 22521},
         {"NeMo Llama 2 70B FP8, 64 H100, TP4 PP4 VP20", l2_70, "fp8", 4096, 64, 4, 4, 20, 1, 1, 128, "none", "megatron", h100, 1707, true},
-        {"NeMo GPT-3 175B FP8, 512 H100, TP4 PP8 VP6", gpt3, "fp8", 2048, 512, 4, 8, 6, 1, 2, 2048, "none", "megatron", h100, 782, true},
         {"NeMo Llama 2 7B FP8 SFT, 8 H100", l2_7, "fp8", 4096, 8, 1, 1, 1, 1, 1, 32, "none", "megatron", h100, 17120},
-        {"NeMo Llama 2 13B FP8 SFT, 8 H100, PP4", l2_13, "fp8", 4096, 8, 1, 4, 1, 1, 1, 32, "none", "megatron", h100, 9741},
         {"NeMo Llama 2 70B FP8 SFT, 16 H100, TP4 PP4", l2_70, "fp8", 4096, 16, 4, 4, 1, 1, 1, 32, "none", "megatron", h100, 1833, true},
+        {"NeMo Llama 2 13B FP8 SFT, 8 H100, PP4", l2_13, "fp8", 4096, 8, 1, 4, 1, 1, 1, 32, "none", "megatron", h100, 9741},
         {"NeMo Llama 2 7B FP8 LoRA, 8 H100", l2_7, "fp8", 4096, 8, 1, 1, 1, 1, 1, 32, "none", "megatron", h100, 25206, false, Mode::Lora},
         {"NeMo Llama 2 13B FP8 LoRA, 8 H100", l2_13, "fp8", 4096, 8, 1, 1, 1, 1, 1, 32, "none", "megatron", h100, 14161, false, Mode::Lora},
         {"NeMo Llama 2 70B FP8 LoRA, 8 H100, TP2 PP4", l2_70, "fp8", 4096, 8, 2, 4, 1, 1, 1, 32, "none", "megatron", h100, 2557, true, Mode::Lora},
