@@ -129,7 +129,7 @@ def coverage(catalog_dir):
             by_kind[p["kind"]][0] += 1
             by_price_kind[price_in_effect(p["prices"])["kind"]] += 1
     priced = sum(v[0] for v in by_kind.values())
-    lines = [f"priced: {priced} of {len(parts)} parts that can be bought ({100.0 * priced / max(1, len(parts)):.0f} %)",
+    lines = [f"priced: {priced} of {len(parts)} parts that can be bought ({100 * priced // max(1, len(parts))} %)",  # rounded down, as `rigplan catalog prices` does
              "by part kind: " + ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(by_kind.items())),
              "by the kind of price a cost uses: " + ", ".join(f"{k} {n}" for k, n in sorted(by_price_kind.items()))]
     # Price age, as `rigplan catalog prices --stale` judges it: against the catalog's data date, the
