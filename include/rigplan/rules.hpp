@@ -32,6 +32,10 @@ enum class PlannerAction {
   RuleOutPlatform,  // no swap of PSU, chassis or bridge helps: rule out the GPU x CPU x board configuration
 };
 
+inline constexpr PlannerAction kPlannerActions[] = {PlannerAction::NextPsu, PlannerAction::OutletLimit,
+                                                    PlannerAction::NextChassis, PlannerAction::NextBridge,
+                                                    PlannerAction::RuleOutPlatform};
+
 // "tries another PSU", ... (the generated docs); planner_action_key: "next-psu", ... (JSON).
 const char* planner_action_text(PlannerAction a);
 const char* planner_action_key(PlannerAction a);

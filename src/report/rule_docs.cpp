@@ -3,8 +3,11 @@
 #include "rigplan/rule_docs.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <cctype>
+#include <string>
+#include <vector>
 
 #include "rigplan/assumptions.hpp"
 #include "rigplan/rules.hpp"
@@ -41,6 +44,28 @@ nlohmann::ordered_json need_keys(unsigned bits) {
   for (Need n : kAllNeeds)
     if (bits & static_cast<unsigned>(n)) j.push_back(need_key(n));
   return j;
+}
+
+// Which rules send the planner's search where (docs/planner.md links here): the rules whose
+// errors ask for each action, and the PSU rules whose warnings send it on to a PSU that clears them.
+std::string planner_actions_markdown() {
+  std::string out =
+      "\n## What the planner does with each rule\n\nEach rule declares what `rigplan plan` does when it gives an "
+      "error; a warning of a PSU rule also sends the search on to a PSU that clears it.\n\n"
+      "| action | on an error of | on a warning of |\n|---|---|---|\n";
+  for (PlannerAction a : kPlannerActions) {
+    std::vector<std::string> errors, warnings;
+    for (const auto& r : rule_registry()) {
+      const RuleDoc& d = r->doc();
+      if (d.planner != a) continue;
+      if (may_give(d, Severity::Error)) errors.push_back(std::string(d.code));
+      if (a == PlannerAction::NextPsu && may_give(d, Severity::Warning)) warnings.push_back(std::string(d.code));
+    }
+    out += fmt::format("| `{}`: {} | {} | {} |\n", planner_action_key(a), planner_action_text(a),
+                       errors.empty() ? "-" : fmt::format("{}", fmt::join(errors, ", ")),
+                       warnings.empty() ? "-" : fmt::format("{}", fmt::join(warnings, ", ")));
+  }
+  return out;
 }
 
 std::string capitalized(std::string s) {
@@ -108,6 +133,7 @@ std::string rules_markdown() {
     out += fmt::format("| [{}](#{}) | {} | {} | {} | {} | {} |\n", d.code, anchor, d.name, severities_text(d),
                        needs_text(d, "-"), planner_action_key(d.planner), d.what);
   }
+  out += planner_actions_markdown();
   for (const auto& r : rule_registry()) {
     const RuleDoc& d = r->doc();
     std::string planner = planner_text(d);

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include <fmt/ranges.h>
+
 #include "rules/rule_util.hpp"
 
 namespace rigplan::rules {

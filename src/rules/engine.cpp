@@ -45,11 +45,12 @@ constexpr ActionWords kActionWords[] = {
     {PlannerAction::RuleOutPlatform, "rules out the GPU x CPU x board configuration", "rule-out-platform"},
 };
 constexpr bool action_words_in_order() {
+  if (std::size(kActionWords) != std::size(kPlannerActions)) return false;
   for (std::size_t i = 0; i < std::size(kActionWords); ++i)
-    if (static_cast<std::size_t>(kActionWords[i].action) != i) return false;
+    if (kActionWords[i].action != kPlannerActions[i] || static_cast<std::size_t>(kPlannerActions[i]) != i) return false;
   return true;
 }
-static_assert(action_words_in_order() && std::size(kActionWords) == 5, "kActionWords: one row per PlannerAction, in order");
+static_assert(action_words_in_order(), "kActionWords: one row per PlannerAction, in kPlannerActions order");
 
 // The needs with their names (docs, messages) and JSON keys, in kAllNeeds order.
 struct NeedWords {
