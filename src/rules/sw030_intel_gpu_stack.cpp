@@ -13,7 +13,7 @@ RIGPLAN_RULE(Sw030)
 
 const RuleDoc& Sw030::doc() const {
   static const RuleDoc d{"SW030", "intel-gpu-stack", Severity::Error, PlannerAction::RuleOutPlatform,
-                         needs({}),
+                         needs({}, {Need::Software}),
                          "PyTorch's XPU build (2.5 or later; 2.7 or later for Arc B-Series) and Intel's GPU "
                          "driver, not CUDA, for Intel GPUs",
                          "software.cuda, software.cudnn and software.pytorch against the GPUs' vendor and "
