@@ -2,9 +2,9 @@
 """Scaffold a new check rule: writes src/rules/<code>_<slug>.cpp from a template and adds the rule
 to the registry's one list (RIGPLAN_RULES in src/rules/registry.cpp), in code order. The rule
 compiles and runs at once but finds nothing until its check() is written, and the tests fail
-until its examples do what they say; docs/contributing.md says what else a rule needs (its entry in
-the planner table of tests/unit/plan_verdict_test.cpp, cases in tests/unit/rules_test.cpp, the
-regenerated docs/rules.md).
+until its examples do what they say; docs/contributing.md says what else a rule needs (its needs
+and relax advice, its message snapshot in tests/rules/snapshots/, cases in tests/unit/rules_test.cpp,
+the regenerated docs/rules.md).
 
 Usage: tools/new_rule.py FIT008 gpu-bracket warning next-chassis
 """
@@ -26,6 +26,10 @@ RIGPLAN_RULE({cls})
 
 const RuleDoc& {cls}::doc() const {{
   static const RuleDoc d{{"{code}", "{slug}", Severity::{sev}, PlannerAction::{action},
+                         // What of a build it reads that a build may leave out (the engine skips
+                         // the rule without it), then what only part of its check reads.
+                         needs({{}}, {{}}),
+                         "TODO what clears it (the change to the build or the request)",
                          "TODO what it checks (one sentence).",
                          "TODO why it matters (what goes wrong in a real build).",
                          // Complete inputs: JSON merge patches over examples/builds/seed-desktop.json that
@@ -82,7 +86,7 @@ def main() -> int:
     registry.write_text(text)
     print(f"wrote {path.relative_to(ROOT)}; added {cls} to RIGPLAN_RULES in {registry.relative_to(ROOT)}")
     print("next: write check() and the doc (its two examples run in tests/unit/rule_examples_test.cpp),")
-    print(f"      add {{\"{args.code}\", Blame::...}} to the table in tests/unit/plan_verdict_test.cpp,")
+    print("      write its snapshot: UPDATE_GOLDEN=1 ctest --test-dir build -R unit.rule_snapshots_test,")
     print("      add cases to tests/unit/rules_test.cpp where the edges matter,")
     print("      rebuild, then: build/rigplan rules --format markdown > docs/rules.md")
     return 0

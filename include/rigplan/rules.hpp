@@ -4,8 +4,10 @@
 // diagnostics — so they can run in any order.
 #pragma once
 
+#include <initializer_list>
 #include <memory>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -30,9 +32,61 @@ enum class PlannerAction {
   RuleOutPlatform,  // no swap of PSU, chassis or bridge helps: rule out the GPU x CPU x board configuration
 };
 
+inline constexpr PlannerAction kPlannerActions[] = {PlannerAction::NextPsu, PlannerAction::OutletLimit,
+                                                    PlannerAction::NextChassis, PlannerAction::NextBridge,
+                                                    PlannerAction::RuleOutPlatform};
+
 // "tries another PSU", ... (the generated docs); planner_action_key: "next-psu", ... (JSON).
 const char* planner_action_text(PlannerAction a);
 const char* planner_action_key(PlannerAction a);
+
+// What a rule reads from the build that a build may leave out: a part kind, or a version under
+// "software". A rule declares what it needs to run at all (Needs::all: the engine skips it when
+// one is missing, so no rule checks for it by hand) and what only part of its check needs
+// (Needs::partly: the rule skips that part itself). BLD002 and the docs list them from here.
+enum class Need : unsigned {
+  Cpu = 1u << 0,
+  Board = 1u << 1,
+  Memory = 1u << 2,  // at least one memory entry
+  Psu = 1u << 3,
+  Chassis = 1u << 4,
+  Cooler = 1u << 5,
+  Bridge = 1u << 6,  // an NVLink bridge
+  Outlet = 1u << 7,
+  Cuda = 1u << 8,      // software.cuda
+  Driver = 1u << 9,    // software.driver
+  Pytorch = 1u << 10,  // software.pytorch
+  Rocm = 1u << 11,     // software.rocm
+  Software = 1u << 12,  // any version under "software" (cuda, cudnn, driver, pytorch, rocm)
+};
+inline constexpr Need kAllNeeds[] = {Need::Cpu,     Need::Board,  Need::Memory, Need::Psu,    Need::Chassis,
+                                     Need::Cooler,  Need::Bridge, Need::Outlet, Need::Cuda,   Need::Driver,
+                                     Need::Pytorch, Need::Rocm,   Need::Software};
+
+struct Needs {
+  unsigned all = 0;     // Need bits: each must be in the build, or the rule does not run
+  unsigned partly = 0;  // Need bits: a part of the check needs it, and is skipped without it
+  constexpr bool requires_all(Need n) const { return all & static_cast<unsigned>(n); }
+  constexpr bool requires_partly(Need n) const { return partly & static_cast<unsigned>(n); }
+};
+
+// needs({Need::Cpu, Need::Board}), needs({Need::Cooler}, {Need::Chassis}), needs({}).
+constexpr Needs needs(std::initializer_list<Need> all, std::initializer_list<Need> partly = {}) {
+  Needs n;
+  for (Need x : all) n.all |= static_cast<unsigned>(x);
+  for (Need x : partly) n.partly |= static_cast<unsigned>(x);
+  return n;
+}
+
+// "CPU", "chassis", "software.cuda", ... (docs and messages); need_key: "cpu", ... (JSON).
+const char* need_name(Need n);
+const char* need_key(Need n);
+// Whether the build has it.
+bool build_has(const Build& b, Need n);
+// The needs of `bits` the build lacks, in kAllNeeds order.
+std::vector<Need> missing_needs(const Build& b, unsigned bits);
+// The names of `bits`' needs ("CPU, board"); "" for none.
+std::string need_names(unsigned bits);
 
 // The rule's documentation, in Ruff's shape: what it checks, why it matters, a failing and a
 // passing example, and the source of the limit with its value; and what the planner does when
@@ -42,6 +96,10 @@ struct RuleDoc {
   std::string_view name;   // kebab-case slug
   Severity severity;       // the default severity of its findings
   PlannerAction planner;   // what the planner does when a finding is an error
+  Needs needs;             // what of a build it reads that a build may leave out
+  // What clears it: the change a user (or the planner, when nothing passed) makes to the build or
+  // the request. The planner's empty answer quotes it ("what would relax it").
+  std::string_view relax;
   std::string_view what, why;
   // The examples are complete inputs: each is a JSON merge patch (RFC 7396) over the seed desktop,
   // examples/builds/seed-desktop.json (kRuleExampleBase). The merged build makes the rule fire
@@ -56,11 +114,11 @@ struct RuleDoc {
   std::optional<Severity> also;
 
   constexpr RuleDoc(std::string_view code_, std::string_view name_, Severity severity_, PlannerAction planner_,
-                    std::string_view what_, std::string_view why_, std::string_view fails_,
-                    std::string_view passes_, std::string_view source_,
+                    Needs needs_, std::string_view relax_, std::string_view what_, std::string_view why_,
+                    std::string_view fails_, std::string_view passes_, std::string_view source_,
                     std::optional<Severity> also_ = std::nullopt)
-      : code(code_), name(name_), severity(severity_), planner(planner_), what(what_), why(why_),
-        fails(fails_), passes(passes_), source(source_), also(also_) {}
+      : code(code_), name(name_), severity(severity_), planner(planner_), needs(needs_), relax(relax_), what(what_),
+        why(why_), fails(fails_), passes(passes_), source(source_), also(also_) {}
 };
 
 // The build every rule's examples patch (relative to the source tree).
@@ -86,7 +144,8 @@ class Rule {
   Diagnostic make(std::string message, std::vector<std::string> parts, std::string hint = "") const;
 };
 
-// Runs one rule, holding it to the severities its doc declares (std::logic_error otherwise).
+// Runs one rule, holding it to the severities its doc declares (std::logic_error otherwise); a
+// rule whose needs (RuleDoc::needs.all) the build lacks does not run.
 void run_rule(const Rule& rule, const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out);
 
 // Every rule, sorted by code.

@@ -39,23 +39,14 @@ void ItemResult::note_fastest(double seconds) {
 
 namespace {
 
-// What each planner-level code means, for the empty answer.
-std::string relax_hint(const std::string& code, const PlanRequest& r) {
+// What would relax a code, for the empty answer: a rule's own advice (RuleDoc::relax), or for the
+// planner's own codes (the request's limits, prices, the market, the software stack) the table here.
+std::string relax_hint(const std::string& code) {
+  if (const Rule* rule = find_rule(code)) return std::string(rule->doc().relax);
   if (code == "WORKLOAD") return "allow more GPUs (--gpus), GPUs with more memory, a higher ZeRO stage, LoRA or offload";
   if (code == "HOST_RAM") return "a board and CPU that take more memory, more GPUs, or GPUs with more memory (less to offload)";
   if (code == "GPU_MEMORY") return "lower --min-vram / --min-total-vram or allow more GPUs";
   if (code == "NVLINK") return "drop --nvlink required, or ask for an even number of GPUs of a model sold with bridges (RTX 3090, A-series)";
-  if (code == "PCIE001")
-    return "fewer GPUs, a board with more x16 slots (overlay one with --catalog), or a whole server "
-           "(`rigplan catalog list --kind node`; D2L: 8 GPUs call for a dual-socket server)";
-  if (code == "PWR001" || code == "PWR002" || code == "CON001" || code == "CON002" || code == "CON003")
-    return "a larger PSU (overlay one with --catalog), fewer GPUs, or lower-power cards";
-  if (code == "PWR006") return "a universal-input (100-240 V) PSU, or a 200-240 V circuit (--outlet)";
-  if (code == "PWR003")
-    return r.outlet && r.outlet->volts < 180 ? "a 20 A or a 230 V circuit (--outlet), fewer GPUs, or lower-power cards"
-                                             : "a stronger circuit (--outlet), fewer GPUs, or lower-power cards";
-  if (code == "FIT004" || code == "FIT001" || code == "FIT003") return "a larger chassis (--form, or overlay one with --catalog)";
-  if (code == "MEM001") return "a memory module of the board's type (overlay one with --catalog)";
   if (code == "PRICE") return kGivePricesHint;
   if (code == "MARKET") return "--market any (or used), or overlay a current price with --catalog";
   if (code == "STACK") return "GPUs whose software stack runs the workload (docs/planner.md, 'The software stack')";
@@ -147,7 +138,7 @@ PlanResult merge_results(const PlanRequest& r, const Pools& pools, std::vector<I
       if (out.stats.sound > 0 && out.rejected.count("PRICE")) top = "PRICE";
       const auto& rej = out.rejected.at(top);
       out.empty_reason = fmt::format("nothing passed; the most common reason is {} ({} configurations), e.g. {}; "
-                                     "what would relax it: {}", top, rej.count, rej.example, relax_hint(top, r));
+                                     "what would relax it: {}", top, rej.count, rej.example, relax_hint(top));
     }
   }
   return out;

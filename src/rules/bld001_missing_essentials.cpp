@@ -11,6 +11,9 @@ RIGPLAN_RULE(Bld001)
 
 const RuleDoc& Bld001::doc() const {
   static const RuleDoc d{"BLD001", "missing-essentials", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({}),
+                         "name the missing CPU, board, memory or PSU; or mark the build partial "
+                         "(\"partial\": true, check --partial) to judge only what it names",
                          "Whether the build names a CPU, a board, at least one memory module and a PSU.",
                          "Without the part the machine does not run, and the checks that depend on it (socket, "
                          "lanes, DIMM slots, cables, power capacity) cannot run either: an incomplete build would "

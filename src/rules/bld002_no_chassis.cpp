@@ -2,12 +2,17 @@
 // openings, cooler and card height, which airflow cools the cards) cannot judge a build without
 // one, and each of them treats "no chassis" the same way: it does not run, assuming neither a
 // desktop tower nor an open bench (issue 15: THM003 judged such a build as a desktop while THM002
-// judged nothing). This note says so once, naming the checks that did not run, so a verdict with
-// no fit or airflow finding is not read as a pass of those checks.
+// judged nothing). Each declares the need (RuleDoc::needs) and the engine skips it; this note says
+// so once, naming from the registry the checks that did not run, so a verdict with no fit or
+// airflow finding is not read as a pass of those checks.
 // A build marked partial is judged in a generic stand-in instead (src/builds/generic_parts.hpp):
 // then this note names the stand-in and what of it is assumed, so every finding that follows is
 // read as "in a generic case", and the unknown figures are each rule's "not verified".
 #include <algorithm>
+#include <string>
+#include <vector>
+
+#include <fmt/ranges.h>
 
 #include "rules/rule_util.hpp"
 
@@ -15,10 +20,24 @@ namespace rigplan::rules {
 
 RIGPLAN_RULE(Bld002)
 
-// The rules that need a chassis and do not run without one (each returns early on !b.chassis).
-constexpr const char* kChassisRules =
-    "FIT001 GPU length, FIT003 expansion slots, FIT004 board size, FIT006 cooler height, FIT007 card height, "
-    "THM002-THM005 and THM010 airflow";
+// The rules that need a chassis, from their docs (RuleDoc::needs): in brackets those the engine
+// does not run without one, and after "nor" those that run only the part of their check that
+// needs none.
+const std::string& bld002_chassis_rules() {
+  static const std::string text = [] {
+    std::vector<std::string> all, part;
+    for (const auto& r : rule_registry()) {
+      const RuleDoc& d = r->doc();
+      std::string rule = fmt::format("{} {}", d.code, d.name);
+      if (d.needs.requires_all(Need::Chassis)) all.push_back(rule);
+      else if (d.needs.requires_partly(Need::Chassis)) part.push_back(rule);
+    }
+    std::string s = fmt::format("({})", fmt::join(all, ", "));
+    if (!part.empty()) s += fmt::format(", nor the part of {} that needs one", fmt::join(part, ", "));
+    return s;
+  }();
+  return text;
+}
 
 const RuleDoc& Bld002::doc() const {
   static const RuleDoc d{
@@ -26,6 +45,8 @@ const RuleDoc& Bld002::doc() const {
       "no-chassis",
       Severity::Info,
       PlannerAction::NextChassis,
+      needs({}),
+      "name the chassis (an open frame such as generic-open-frame-8gpu for an open bench)",
       "Whether the build names a chassis; without one, the fit and airflow rules that need it do "
       "not run, and this note names them. A build marked partial (\"partial\": true, check --partial) is "
       "judged in a generic stand-in instead (generic-atx-tower; generic-4u-server-chassis for passive or "
@@ -56,8 +77,8 @@ void Bld002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& 
   if (b.chassis) return;
   out.push_back(
       make(fmt::format("no chassis named: nothing is assumed in its place, and the checks that need one did "
-                       "not run ({})",
-                       kChassisRules),
+                       "not run {}",
+                       bld002_chassis_rules()),
            {}, "name the case (or an open frame such as generic-open-frame-8gpu for an open bench)"));
 }
 

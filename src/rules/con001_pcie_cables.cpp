@@ -8,6 +8,9 @@ RIGPLAN_RULE(Con001)
 
 const RuleDoc& Con001::doc() const {
   static const RuleDoc d{"CON001", "pcie-cables", Severity::Error, PlannerAction::NextPsu,
+                         needs({}, {Need::Psu}),
+                         "a PSU with one PCIe cable per 8/6-pin socket (overlay one with --catalog), fewer "
+                         "GPUs, or a power limit within what the card's slot and connectors deliver",
                          "The PCIe 8-pin/6-pin sockets on all cards against the PSU's independent PCIe cables "
                          "(cables, not plugs); and a power limit raised above the card's rated power against what its "
                          "slot and connectors may deliver (a card's own rating is the maker's design: the RTX A5000 "

@@ -8,6 +8,9 @@ RIGPLAN_RULE(Con002)
 
 const RuleDoc& Con002::doc() const {
   static const RuleDoc d{"CON002", "12vhpwr-cables", Severity::Error, PlannerAction::NextPsu,
+                         needs({Need::Psu}),
+                         "a PSU with a native 12V-2x6 cable per card, or spare PCIe 8-pin cables for the "
+                         "adapters (overlay one with --catalog), or fewer GPUs",
                          "The 12VHPWR/12V-2x6 sockets on all cards against the PSU's native cables; sockets beyond "
                          "those need the card's adapter, fed by one spare PCIe 8-pin cable per 150 W (2-4).",
                          "A 450-600 W card through an adapter needs three or four separate 8-pin cables; with too few, "
@@ -20,7 +23,7 @@ const RuleDoc& Con002::doc() const {
 }
 
 void Con002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.psu || !b.psu_cables().known) return;  // CON004 says the cables are not known
+  if (!b.psu_cables().known) return;  // CON004 says the cables are not known
   CableNeeds need = cable_needs(b);
   PsuConnectors supply = b.psu_cables();
   int native = supply.hpwr_12v;

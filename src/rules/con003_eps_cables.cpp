@@ -8,6 +8,9 @@ RIGPLAN_RULE(Con003)
 
 const RuleDoc& Con003::doc() const {
   static const RuleDoc d{"CON003", "eps-cables", Severity::Error, PlannerAction::NextPsu,
+                         needs({Need::Psu}),
+                         "a PSU with more EPS12V cables (overlay one with --catalog), or fewer EPS-powered "
+                         "cards",
                          "Cards powered by an EPS12V (CPU-type) 8-pin, plus one EPS cable per CPU, against the PSU's "
                          "EPS cables; a shortfall covered by the card's adapter (two spare PCIe 8-pin cables per "
                          "EPS socket) is a warning. Skipped when the catalog does not state the PSU's EPS cables.",
@@ -21,7 +24,6 @@ const RuleDoc& Con003::doc() const {
 }
 
 void Con003::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.psu) return;
   PsuConnectors cables = b.psu_cables();
   if (!cables.known || cables.eps_8pin == 0) return;
   CableNeeds need = cable_needs(b);

@@ -15,6 +15,9 @@ RIGPLAN_RULE(Con004)
 
 const RuleDoc& Con004::doc() const {
   static const RuleDoc d{"CON004", "psu-without-cables", Severity::Error, PlannerAction::NextPsu,
+                         needs({Need::Psu}),
+                         "a PSU whose cable list is known (overlay its `connectors` with --catalog) with a "
+                         "cable per socket",
                          "A server or CRPS PSU module whose catalog entry states 0 PCIe, 0 12V-2x6 and 0 EPS12V "
                          "cables (no breakout board or backplane) against the build's PCIe cards with power "
                          "sockets and its CPU (an error); a PSU whose cable table the catalog does not have (a "
@@ -50,7 +53,6 @@ std::string needed_cables(const Build& b) {
 }  // namespace
 
 void Con004::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.psu) return;
   if (b.barebone && b.barebone->gpu_power_cables) return;  // the unit's own cable list is checked by CON001-003
   const Psu& p = *b.psu;
   if (b.barebone) {  // a server's power distribution board feeds the cards: its cable list is the unit's

@@ -21,6 +21,9 @@ constexpr int kAdapterPlugsFor600W = 4, kAdapterPlugsFor450W = 3;
 
 const RuleDoc& Con005::doc() const {
   static const RuleDoc d{"CON005", "12v-2x6-load", Severity::Warning, PlannerAction::NextPsu,
+                         needs({Need::Psu}),
+                         "a PSU with a native 12V-2x6 cable rated for each card's draw, or a lower power "
+                         "limit on the cards",
                          "Each GPU that draws 450 W or more through one 16-pin 12VHPWR / 12V-2x6 socket: fed through an "
                          "adapter from PCIe 8-pin cables (the PSU has too few native 16-pin cables), or through a "
                          "native cable whose sense pins signal less than the card draws (the PSU's 12vhpwr_cable_w), "
@@ -37,7 +40,7 @@ const RuleDoc& Con005::doc() const {
 }
 
 void Con005::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.psu || !b.psu_cables().known) return;  // CON004 says the cables are not known
+  if (!b.psu_cables().known) return;  // CON004 says the cables are not known
   PsuConnectors supply = b.psu_cables();
   // Native cables go to the cards in build order; the rest are adapted (as CON002 counts them).
   int native_left = supply.hpwr_12v;

@@ -7,6 +7,8 @@ RIGPLAN_RULE(Cpu001)
 
 const RuleDoc& Cpu001::doc() const {
   static const RuleDoc d{"CPU001", "cpu-socket", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Cpu, Need::Board}),
+                         "a CPU for the board's socket, or a board for the CPU's socket",
                          "The CPU's socket against the board's socket.",
                          "A CPU only seats in its own socket; nothing else about the build matters if it does not.",
                          R"({"cpu": "amd-threadripper-7960x"})",
@@ -16,7 +18,7 @@ const RuleDoc& Cpu001::doc() const {
 }
 
 void Cpu001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.cpu || !b.board || b.cpu->socket == b.board->socket) return;
+  if (b.cpu->socket == b.board->socket) return;
   out.push_back(make(fmt::format("{} uses socket {}, but {} has socket {}", b.cpu->id, b.cpu->socket, b.board->id,
                                  b.board->socket),
                      {b.cpu->id, b.board->id}, fmt::format("choose a {} CPU or a {} board", b.board->socket, b.cpu->socket)));

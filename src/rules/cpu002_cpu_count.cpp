@@ -7,6 +7,8 @@ RIGPLAN_RULE(Cpu002)
 
 const RuleDoc& Cpu002::doc() const {
   static const RuleDoc d{"CPU002", "cpu-count", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Cpu}, {Need::Board}),
+                         "fewer CPUs, a board with more sockets, or a CPU made for multi-socket systems",
                          "cpu_count against the board's sockets and the CPU's maximum sockets.",
                          "Two CPUs need a dual-socket board and a CPU made for two-socket systems (EPYC 9004 "
                          "non-P parts, Xeon Gold/Platinum); single-socket parts cannot link to a second CPU.",
@@ -17,7 +19,6 @@ const RuleDoc& Cpu002::doc() const {
 }
 
 void Cpu002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.cpu) return;
   if (b.board && b.cpu_count > b.board->sockets)
     out.push_back(make(fmt::format("{} CPUs but {} has {} socket(s)", b.cpu_count, b.board->id, b.board->sockets),
                        {b.cpu->id, b.board->id}, "use a multi-socket board or fewer CPUs"));

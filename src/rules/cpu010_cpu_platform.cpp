@@ -12,6 +12,9 @@ RIGPLAN_RULE(Cpu010)
 
 const RuleDoc& Cpu010::doc() const {
   static const RuleDoc d{"CPU010", "cpu-platform", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Cpu, Need::Board}),
+                         "a board with a chipset the CPU is validated with, or a CPU made for the board's "
+                         "chipset",
                          "With a CPU that lists its chipsets: the board's chipset is one of them.",
                          "A socket is shared by platforms that do not mix: a non-PRO Threadripper 7960X seats in a "
                          "WRX90 board's sTR5 socket but AMD validates it with TRX50 only; a Xeon Gold (Sapphire "
@@ -25,7 +28,7 @@ const RuleDoc& Cpu010::doc() const {
 }
 
 void Cpu010::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.cpu || !b.board || b.cpu->chipsets.empty() || b.cpu->socket != b.board->socket) return;  // CPU001 owns a socket mismatch
+  if (b.cpu->chipsets.empty() || b.cpu->socket != b.board->socket) return;  // CPU001 owns a socket mismatch
   const auto& c = b.cpu->chipsets;
   if (std::find(c.begin(), c.end(), b.board->chipset) != c.end()) return;
   out.push_back(make(fmt::format("{} is validated with {} boards; {} is a {} board", b.cpu->id, fmt::join(c, "/"),

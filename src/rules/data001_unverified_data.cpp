@@ -11,6 +11,9 @@ RIGPLAN_RULE(Data001)
 
 const RuleDoc& Data001::doc() const {
   static const RuleDoc d{"DATA001", "unverified-data", Severity::Info, PlannerAction::RuleOutPlatform,
+                         needs({}),
+                         "the flagged fields confirmed against the maker's documents (`rigplan catalog show "
+                         "PART` says why each is flagged)",
                          "Whether any part of the build has catalog fields marked as not yet confirmed against the "
                          "maker's documents (the part's `verify` list).",
                          "The slot wiring, clearances or ratings behind a verdict are only as good as the data; a "

@@ -1,5 +1,6 @@
 // Running the rules over a build (see include/rigplan/rules.hpp).
 #include <algorithm>
+#include <iterator>
 #include <stdexcept>
 #include <unordered_map>
 
@@ -28,26 +29,105 @@ std::string severities_text(const RuleDoc& d) {
   return s;
 }
 
-const char* planner_action_text(PlannerAction a) {
-  switch (a) {
-    case PlannerAction::NextPsu: return "tries another PSU";
-    case PlannerAction::OutletLimit: return "no part fixes it (the outlet): lowers the GPUs' power limits";
-    case PlannerAction::NextChassis: return "tries another chassis";
-    case PlannerAction::NextBridge: return "tries another NVLink bridge, or none";
-    case PlannerAction::RuleOutPlatform: return "rules out the GPU x CPU x board configuration";
-  }
-  return "?";
+namespace {
+
+// The planner actions in enum order, with the docs' text and the JSON key: one table.
+struct ActionWords {
+  PlannerAction action;
+  const char* text;
+  const char* key;
+};
+constexpr ActionWords kActionWords[] = {
+    {PlannerAction::NextPsu, "tries another PSU", "next-psu"},
+    {PlannerAction::OutletLimit, "no part fixes it (the outlet): lowers the GPUs' power limits", "outlet-limit"},
+    {PlannerAction::NextChassis, "tries another chassis", "next-chassis"},
+    {PlannerAction::NextBridge, "tries another NVLink bridge, or none", "next-bridge"},
+    {PlannerAction::RuleOutPlatform, "rules out the GPU x CPU x board configuration", "rule-out-platform"},
+};
+constexpr bool action_words_in_order() {
+  if (std::size(kActionWords) != std::size(kPlannerActions)) return false;
+  for (std::size_t i = 0; i < std::size(kActionWords); ++i)
+    if (kActionWords[i].action != kPlannerActions[i] || static_cast<std::size_t>(kPlannerActions[i]) != i) return false;
+  return true;
+}
+static_assert(action_words_in_order(), "kActionWords: one row per PlannerAction, in kPlannerActions order");
+
+// The needs with their names (docs, messages) and JSON keys, in kAllNeeds order.
+struct NeedWords {
+  Need need;
+  const char* name;
+  const char* key;
+};
+constexpr NeedWords kNeedWords[] = {
+    {Need::Cpu, "CPU", "cpu"},
+    {Need::Board, "board", "board"},
+    {Need::Memory, "memory", "memory"},
+    {Need::Psu, "PSU", "psu"},
+    {Need::Chassis, "chassis", "chassis"},
+    {Need::Cooler, "CPU cooler", "cooler"},
+    {Need::Bridge, "NVLink bridge", "nvlink_bridge"},
+    {Need::Outlet, "outlet", "outlet"},
+    {Need::Cuda, "software.cuda", "software.cuda"},
+    {Need::Driver, "software.driver", "software.driver"},
+    {Need::Pytorch, "software.pytorch", "software.pytorch"},
+    {Need::Rocm, "software.rocm", "software.rocm"},
+    {Need::Software, "a software version", "software"},
+};
+constexpr bool need_words_in_order() {
+  if (std::size(kNeedWords) != std::size(kAllNeeds)) return false;
+  for (std::size_t i = 0; i < std::size(kNeedWords); ++i)
+    if (kNeedWords[i].need != kAllNeeds[i]) return false;
+  return true;
+}
+static_assert(need_words_in_order(), "kNeedWords: one row per Need, in kAllNeeds order");
+
+const NeedWords& need_words(Need n) {
+  for (const auto& w : kNeedWords)
+    if (w.need == n) return w;
+  throw std::logic_error("need_words: a Need without a row");
 }
 
-const char* planner_action_key(PlannerAction a) {
-  switch (a) {
-    case PlannerAction::NextPsu: return "next-psu";
-    case PlannerAction::OutletLimit: return "outlet-limit";
-    case PlannerAction::NextChassis: return "next-chassis";
-    case PlannerAction::NextBridge: return "next-bridge";
-    case PlannerAction::RuleOutPlatform: return "rule-out-platform";
+}  // namespace
+
+const char* planner_action_text(PlannerAction a) { return kActionWords[static_cast<std::size_t>(a)].text; }
+const char* planner_action_key(PlannerAction a) { return kActionWords[static_cast<std::size_t>(a)].key; }
+
+const char* need_name(Need n) { return need_words(n).name; }
+const char* need_key(Need n) { return need_words(n).key; }
+
+bool build_has(const Build& b, Need n) {
+  const Software& s = b.software;
+  switch (n) {
+    case Need::Cpu: return b.cpu != nullptr;
+    case Need::Board: return b.board != nullptr;
+    case Need::Memory: return !b.memory.empty();
+    case Need::Psu: return b.psu != nullptr;
+    case Need::Chassis: return b.chassis != nullptr;
+    case Need::Cooler: return b.cooler != nullptr;
+    case Need::Bridge: return b.bridge != nullptr;
+    case Need::Outlet: return b.outlet != nullptr;
+    case Need::Cuda: return !s.cuda.empty();
+    case Need::Driver: return !s.driver.empty();
+    case Need::Pytorch: return !s.pytorch.empty();
+    case Need::Rocm: return !s.rocm.empty();
+    case Need::Software:
+      return !s.cuda.empty() || !s.cudnn.empty() || !s.driver.empty() || !s.pytorch.empty() || !s.rocm.empty();
   }
-  return "?";
+  return false;
+}
+
+std::vector<Need> missing_needs(const Build& b, unsigned bits) {
+  std::vector<Need> out;
+  for (Need n : kAllNeeds)
+    if ((bits & static_cast<unsigned>(n)) && !build_has(b, n)) out.push_back(n);
+  return out;
+}
+
+std::string need_names(unsigned bits) {
+  std::string out;
+  for (Need n : kAllNeeds)
+    if (bits & static_cast<unsigned>(n)) out += std::string(out.empty() ? "" : ", ") + need_name(n);
+  return out;
 }
 
 // The planner looks a rule up for every finding of every build it checks: a map built once.
@@ -83,11 +163,13 @@ void sort_diagnostics(std::vector<Diagnostic>& d) {
 
 // A finding with a severity the rule's doc does not declare, or under another code, is a bug in
 // the rule (its docs would lie to users; the planner would read another rule's action): it is
-// reported as such rather than shown.
+// reported as such rather than shown. A rule whose needs the build lacks is not run at all.
 void run_rule(const Rule& rule, const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) {
+  const RuleDoc& d = rule.doc();
+  for (Need n : kAllNeeds)
+    if (d.needs.requires_all(n) && !build_has(b, n)) return;  // BLD001 and BLD002 say what was left out
   std::size_t before = out.size();
   rule.check(b, ctx, out);
-  const RuleDoc& d = rule.doc();
   for (std::size_t i = before; i < out.size(); ++i) {
     if (out[i].code != d.code)
       throw std::logic_error(fmt::format("rule {} gave a finding under code {}", d.code, out[i].code));

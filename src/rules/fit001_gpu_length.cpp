@@ -12,6 +12,8 @@ RIGPLAN_RULE(Fit001)
 
 const RuleDoc& Fit001::doc() const {
   static const RuleDoc d{"FIT001", "gpu-length", Severity::Error, PlannerAction::NextChassis,
+                         needs({Need::Chassis}),
+                         "a larger chassis (--form, or overlay one with --catalog)",
                          "Each PCIe GPU's length against the chassis's maximum graphics-card length (a warning when "
                          "the catalog does not state that length).",
                          "A card that is too long hits the drive cages or front fans and does not go in.",
@@ -23,7 +25,7 @@ const RuleDoc& Fit001::doc() const {
 }
 
 void Fit001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.chassis || b.chassis->open_frame()) return;  // an open frame has no length limit
+  if (b.chassis->open_frame()) return;  // an open frame has no length limit
   if (b.chassis->max_gpu_length_mm <= 0) {
     double longest = 0;
     std::vector<std::string> parts{b.chassis->id};

@@ -7,6 +7,9 @@ RIGPLAN_RULE(Fit002)
 
 const RuleDoc& Fit002::doc() const {
   static const RuleDoc d{"FIT002", "slot-covered", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({}),
+                         "other slots (leave \"slots\" out to let placement choose), thinner cards, or a "
+                         "board whose x16 slots sit further apart",
                          "With user-given slots: whether a card's slot lies under the cooler of the card above it "
                          "(a card of slot width w in opening p covers openings p to p+w-1).",
                          "A 3-slot card in the first x16 slot covers the two openings below it; a second card "

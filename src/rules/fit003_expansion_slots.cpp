@@ -9,6 +9,8 @@ RIGPLAN_RULE(Fit003)
 
 const RuleDoc& Fit003::doc() const {
   static const RuleDoc d{"FIT003", "expansion-slots", Severity::Error, PlannerAction::NextChassis,
+                         needs({Need::Chassis}),
+                         "a larger chassis (--form, or overlay one with --catalog)",
                          "The last opening each card covers against the chassis's expansion-slot count.",
                          "A thick card in the bottom slot of a board needs openings below the board's last slot; "
                          "a 7-slot ATX case has none there, so the card's bracket or cooler collides with the case.",
@@ -19,7 +21,7 @@ const RuleDoc& Fit003::doc() const {
 }
 
 void Fit003::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
-  if (!b.chassis || b.chassis->open_frame()) return;  // an open frame has no slot openings
+  if (b.chassis->open_frame()) return;  // an open frame has no slot openings
   for (const auto& c : ctx.placement.cards)
     if (!c.slot.empty() && c.covers_to > b.chassis->expansion_slots)
       out.push_back(make(fmt::format("{} in {} covers openings {}-{}, but {} has {} expansion slots", c.part, c.slot,

@@ -9,6 +9,8 @@ RIGPLAN_RULE(Fit004)
 
 const RuleDoc& Fit004::doc() const {
   static const RuleDoc d{"FIT004", "board-form-factor", Severity::Error, PlannerAction::NextChassis,
+                         needs({Need::Board, Need::Chassis}),
+                         "a larger chassis (--form, or overlay one with --catalog)",
                          "The board's form factor against the form factors the chassis mounts (a CEB board also in a "
                          "chassis that mounts SSI-EEB or E-ATX).",
                          "An E-ATX or EEB workstation board does not mount in a case drilled for ATX.",
@@ -22,7 +24,6 @@ const RuleDoc& Fit004::doc() const {
 }
 
 void Fit004::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.board || !b.chassis) return;
   const auto& ff = b.chassis->form_factors;
   if (!chassis_mounts(*b.chassis, b.board->form_factor))
     out.push_back(make(fmt::format("{} is {}, but {} mounts {}", b.board->id, b.board->form_factor, b.chassis->id,

@@ -7,6 +7,9 @@ RIGPLAN_RULE(Fit005)
 
 const RuleDoc& Fit005::doc() const {
   static const RuleDoc d{"FIT005", "module-gpu", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({}),
+                         "the PCIe version of the GPU, or a whole server built around the module (`rigplan "
+                         "catalog list --kind node`)",
                          "Whether a GPU is an SXM or OAM module rather than a PCIe card.",
                          "SXM and OAM modules mount on a vendor baseboard (HGX, OAM UBB) with its own power and "
                          "NVSwitch/Infinity Fabric; they cannot go into a PCIe slot. Buy them as a whole node.",

@@ -12,6 +12,9 @@ RIGPLAN_RULE(Fit006)
 
 const RuleDoc& Fit006::doc() const {
   static const RuleDoc d{"FIT006", "cpu-cooler", Severity::Error, PlannerAction::NextChassis,
+                         needs({Need::Cooler}, {Need::Cpu, Need::Chassis}),
+                         "a cooler for the CPU's socket that the chassis clears (a lower air cooler or an "
+                         "AIO), or a wider chassis",
                          "The CPU cooler's supported sockets against the CPU, and an air cooler's height against the "
                          "chassis' CPU cooler clearance (an info note when either figure is not in the catalog).",
                          "A cooler without a mounting kit for the socket cannot be fitted; one taller than the case "
@@ -24,7 +27,6 @@ const RuleDoc& Fit006::doc() const {
 }
 
 void Fit006::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.cooler) return;
   if (b.cpu) {
     const auto& s = b.cooler->sockets;
     if (std::find(s.begin(), s.end(), b.cpu->socket) == s.end())

@@ -14,6 +14,9 @@ RIGPLAN_RULE(Fit007)
 
 const RuleDoc& Fit007::doc() const {
   static const RuleDoc d{"FIT007", "card-height", Severity::Error, PlannerAction::NextChassis,
+                         needs({Need::Chassis}),
+                         "a chassis with full-height slots, a lower card, or a riser that takes the card "
+                         "out of the slot row",
                          "Each PCIe GPU's height against the chassis' max_card_height_mm (half-height slots in 2U "
                          "chassis, card retainers in 4U ones); an info note when a height is not in the catalog.",
                          "A full-height card does not fit a low-profile slot, and a card taller than a retainer "
@@ -27,7 +30,7 @@ const RuleDoc& Fit007::doc() const {
 }
 
 void Fit007::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.chassis || b.chassis->open_frame()) return;
+  if (b.chassis->open_frame()) return;
   double max = b.chassis->max_card_height_mm;
   bool any_pcie = false;
   for (const auto& g : b.gpus) {

@@ -12,6 +12,9 @@ RIGPLAN_RULE(Fit008)
 
 const RuleDoc& Fit008::doc() const {
   static const RuleDoc d{"FIT008", "fit-not-verified", Severity::Warning, PlannerAction::NextChassis,
+                         needs({Need::Chassis}, {Need::Cooler}),
+                         "the missing height from the maker's sheet or a measurement, or a chassis with "
+                         "full-height slots and room for a tall cooler",
                          "A fit that hangs on a figure the catalog lacks: a PCIe card of unknown height in a chassis "
                          "whose slots take cards lower than full height (111.15 mm), or an air cooler of unknown "
                          "height in a chassis that clears less than a tall tower cooler (165 mm). Says which figure "

@@ -7,6 +7,8 @@ RIGPLAN_RULE(Mem001)
 
 const RuleDoc& Mem001::doc() const {
   static const RuleDoc d{"MEM001", "memory-type", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Memory}, {Need::Board, Need::Cpu}),
+                         "a memory module of the board's type (overlay one with --catalog)",
                          "Each memory module's generation against the board's and the CPU's memory type.",
                          "DDR4 and DDR5 modules are keyed differently and do not fit each other's slots.",
                          R"({"memory": [{"part": "corsair-vengeance-lpx-ddr4-3200-8gb", "count": 2}]})",

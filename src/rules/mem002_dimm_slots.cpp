@@ -7,6 +7,8 @@ RIGPLAN_RULE(Mem002)
 
 const RuleDoc& Mem002::doc() const {
   static const RuleDoc d{"MEM002", "dimm-slots", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Board, Need::Memory}),
+                         "fewer, larger memory modules, or a board with more DIMM slots",
                          "The number of memory modules against the board's DIMM slots.",
                          "Every module needs its own slot.",
                          R"({"memory": [{"part": "corsair-vengeance-ddr5-5200-32gb", "count": 6}]})",
@@ -16,7 +18,6 @@ const RuleDoc& Mem002::doc() const {
 }
 
 void Mem002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.board || b.memory.empty()) return;
   int n = b.dimm_count();
   if (n > b.board->memory_slots)
     out.push_back(make(fmt::format("{} memory modules but {} has {} DIMM slots", n, b.board->id, b.board->memory_slots),

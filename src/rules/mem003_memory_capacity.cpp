@@ -7,6 +7,8 @@ RIGPLAN_RULE(Mem003)
 
 const RuleDoc& Mem003::doc() const {
   static const RuleDoc d{"MEM003", "memory-capacity", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Memory}, {Need::Board, Need::Cpu}),
+                         "smaller or fewer memory modules, or a board and CPU that take more memory",
                          "Total system memory against the board's and the CPU's maximum.",
                          "Above the supported maximum the system will not train memory or will not see it all.",
                          R"({"memory": [{"part": "kingston-fury-beast-ddr5-5600-64gb", "count": 4}]})",

@@ -9,6 +9,8 @@ RIGPLAN_RULE(Mem004)
 
 const RuleDoc& Mem004::doc() const {
   static const RuleDoc d{"MEM004", "dimm-kind", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Memory}, {Need::Board, Need::Cpu}),
+                         "modules of the kind (UDIMM, RDIMM, SO-DIMM) the board and CPU take",
                          "Each module's kind (udimm, rdimm, sodimm) against what the board and CPU take.",
                          "Desktop platforms (AM5, LGA1700) take unbuffered DIMMs; workstation and server platforms "
                          "(sTR5, SP5, LGA4677) take registered ECC DIMMs. The two are not interchangeable.",

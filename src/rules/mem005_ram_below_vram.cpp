@@ -7,6 +7,8 @@ RIGPLAN_RULE(Mem005)
 
 const RuleDoc& Mem005::doc() const {
   static const RuleDoc d{"MEM005", "ram-below-vram", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({Need::Memory}),
+                         "at least as much system memory as the GPUs have, or GPUs with less memory",
                          "Total system memory against the total memory of the GPUs.",
                          "Data loaders, pinned staging buffers, checkpoints and CPU offload all live in host memory; "
                          "with less RAM than VRAM a job that fits the GPUs can still run the host out of memory.",
@@ -19,7 +21,7 @@ const RuleDoc& Mem005::doc() const {
 
 void Mem005::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
   double ram = b.system_memory_gib(), vram = b.gpu_memory_gib();
-  if (b.memory.empty() || vram <= 0 || ram >= vram) return;
+  if (vram <= 0 || ram >= vram) return;
   out.push_back(make(fmt::format("{} GiB of system memory < {} GiB of GPU memory", num(ram), num(vram)), {},
                      fmt::format("fit at least {} GiB of RAM", num(vram))));
 }

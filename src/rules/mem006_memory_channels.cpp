@@ -17,6 +17,8 @@ inline constexpr double kBytesPerTransfer = 8;  // a 64-bit DDR channel
 
 const RuleDoc& Mem006::doc() const {
   static const RuleDoc d{"MEM006", "memory-channels", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({Need::Cpu, Need::Memory}, {Need::Board}),
+                         "one module per memory channel (more, smaller modules)",
                          "On platforms with 4 or more memory channels per CPU: the number of modules against the "
                          "channels the CPUs have and the board can populate (one module per channel).",
                          "Peak memory bandwidth is DIMM speed x 8 bytes x populated channels; four modules on a "
@@ -29,7 +31,7 @@ const RuleDoc& Mem006::doc() const {
 }
 
 void Mem006::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.cpu || b.cpu->memory_channels < kMinChannelsChecked || b.memory.empty()) return;
+  if (b.cpu->memory_channels < kMinChannelsChecked) return;
   int channels = b.cpu->memory_channels * b.cpu_count;
   if (b.board && b.board->memory_slots > 0) channels = std::min(channels, b.board->memory_slots);
   int dimms = b.dimm_count();

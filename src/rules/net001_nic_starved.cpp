@@ -7,6 +7,8 @@ RIGPLAN_RULE(Net001)
 
 const RuleDoc& Net001::doc() const {
   static const RuleDoc d{"NET001", "nic-starved", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({}),
+                         "a slot wired with enough lanes for the NIC, or a board or CPU with more lanes",
                          "A NIC's negotiated PCIe bandwidth against its ports' line rate.",
                          "A 200 Gb/s HDR adapter needs PCIe 4.0 x16 (about 31.5 GB/s); in an x4 or Gen3 slot it "
                          "cannot reach line rate and the fabric waits on it.",

@@ -11,6 +11,8 @@ RIGPLAN_RULE(Net002)
 
 const RuleDoc& Net002::doc() const {
   static const RuleDoc d{"NET002", "nic-ocp-slot", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({}, {Need::Board}),
+                         "the PCIe version of the NIC, or a board with an OCP 3.0 slot",
                          "OCP NIC 2.0/3.0 mezzanine cards against the board's OCP slots: an error when the board "
                          "entry counts fewer (the desktop boards have none); a note when it does not say.",
                          "OCP cards do not fit a PCIe slot: without the board's OCP connector the card cannot be "

@@ -10,6 +10,8 @@ RIGPLAN_RULE(Nvl001)
 
 const RuleDoc& Nvl001::doc() const {
   static const RuleDoc d{"NVL001", "bridge-fit", Severity::Error, PlannerAction::NextBridge,
+                         needs({Need::Bridge}),
+                         "no bridge (the cards talk over PCIe), or a bridge of the cards' NVLink generation",
                          "With an nvlink_bridge: every GPU has NVLink, and the bridge is of its NVLink generation.",
                          "Ada consumer cards (RTX 4090) and the RTX PRO 6000 have no NVLink at all; bridges of "
                          "different generations have different connectors (Turing's and Ampere's do not mate). "
@@ -21,7 +23,6 @@ const RuleDoc& Nvl001::doc() const {
 }
 
 void Nvl001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.bridge) return;
   for (const auto& g : b.gpus) {
     if (!g.part->nvlink) {
       out.push_back(make(fmt::format("{} has no NVLink; the bridge {} cannot join it", g.part->id, b.bridge->id),

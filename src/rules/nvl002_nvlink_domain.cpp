@@ -7,6 +7,9 @@ RIGPLAN_RULE(Nvl002)
 
 const RuleDoc& Nvl002::doc() const {
   static const RuleDoc d{"NVL002", "nvlink-domain", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({Need::Bridge}),
+                         "bridge only identical cards, one bridge per pair, and no more cards than the "
+                         "NVLink domain joins",
                          "With a bridge: all GPUs are one model, bridges pair every card, and the GPU count fits "
                          "the NVLink domain (2 for GA102 and Turing bridges).",
                          "A bridge joins two identical cards. Four RTX 3090s with two bridges form two NVLink pairs, "
@@ -19,7 +22,7 @@ const RuleDoc& Nvl002::doc() const {
 }
 
 void Nvl002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.bridge || b.gpus.empty()) return;
+  if (b.gpus.empty()) return;
   if (b.gpus.size() > 1) {
     Diagnostic d = make("a bridge joins two cards of one model; this build mixes GPU models", {b.bridge->id},
                         "bridge only identical cards");

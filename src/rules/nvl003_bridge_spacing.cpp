@@ -9,6 +9,8 @@ RIGPLAN_RULE(Nvl003)
 
 const RuleDoc& Nvl003::doc() const {
   static const RuleDoc d{"NVL003", "bridge-spacing", Severity::Error, PlannerAction::NextBridge,
+                         needs({Need::Bridge, Need::Board}),
+                         "slots the bridge's spacing apart, or a bridge of the spacing the slots have",
                          "For each pair of bridged GPUs (in slot order), the distance between their slot positions "
                          "against the bridge's spacing (2-, 3- or 4-slot).",
                          "Bridges are rigid: a 4-slot bridge only reaches cards exactly four openings apart. The "
@@ -20,7 +22,6 @@ const RuleDoc& Nvl003::doc() const {
 }
 
 void Nvl003::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
-  if (!b.bridge || !b.board) return;
   std::vector<const PlacedCard*> gpus;
   for (const auto& c : ctx.placement.cards)
     if (c.is_gpu && !c.slot.empty()) gpus.push_back(&c);

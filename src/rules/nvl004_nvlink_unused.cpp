@@ -7,6 +7,9 @@ RIGPLAN_RULE(Nvl004)
 
 const RuleDoc& Nvl004::doc() const {
   static const RuleDoc d{"NVL004", "nvlink-unused", Severity::Info, PlannerAction::RuleOutPlatform,
+                         needs({}),
+                         "an NVLink bridge of the cards' generation, sold for them (or nothing: a note, not "
+                         "a fault)",
                          "Two or more GPUs that are joined by bridges (NVLink via bridge) but no bridge in the build.",
                          "Measured on 2x TITAN RTX training GPT-2 with DDP: 101.9 s with NVLink vs 131.4 s without "
                          "(about 23 % faster); sharded training (ZeRO/FSDP) gains more.",

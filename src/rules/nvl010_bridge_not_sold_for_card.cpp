@@ -12,6 +12,9 @@ RIGPLAN_RULE(Nvl010)
 
 const RuleDoc& Nvl010::doc() const {
   static const RuleDoc d{"NVL010", "bridge-not-sold-for-card", Severity::Info, PlannerAction::RuleOutPlatform,
+                         needs({Need::Bridge}),
+                         "the bridge its maker sells for the card, if the known-to-work pairing is not "
+                         "enough",
                          "With an nvlink_bridge of the cards' NVLink generation that is not in the bridge's list of "
                          "cards: says so, and that it is known to work.",
                          "NVIDIA sells bridges per family, but bridges of one generation are interchangeable where "
@@ -25,7 +28,6 @@ const RuleDoc& Nvl010::doc() const {
 }
 
 void Nvl010::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.bridge) return;
   std::vector<const NvlinkBridge*> models;  // every bridge model of the build
   for (const auto& e : b.bridges) models.push_back(e.part);
   if (models.empty()) models.push_back(b.bridge);

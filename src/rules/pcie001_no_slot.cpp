@@ -7,6 +7,10 @@ RIGPLAN_RULE(Pcie001)
 
 const RuleDoc& Pcie001::doc() const {
   static const RuleDoc d{"PCIE001", "no-slot", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Board}),
+                         "fewer GPUs, a board with more x16 slots (overlay one with --catalog), or a whole "
+                         "server (`rigplan catalog list --kind node`; D2L: 8 GPUs call for a dual-socket "
+                         "server)",
                          "Every GPU and NIC gets a slot: a free slot of the right size, not covered by another card, "
                          "and not disabled by lane sharing.",
                          "A card without a working slot is a card you cannot use. Boards disable some slots when an "
@@ -18,7 +22,6 @@ const RuleDoc& Pcie001::doc() const {
 }
 
 void Pcie001::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
-  if (!b.board) return;
   for (const auto& c : ctx.placement.cards) {
     if (c.slot.empty())
       out.push_back(make(fmt::format("no free slot on {} for {} (every usable slot is taken or covered)", b.board->id, c.part),

@@ -9,6 +9,8 @@ constexpr int kMinGpuLanes = 8;  // D2L: GPUs run well at x8; below that host tr
 
 const RuleDoc& Pcie002::doc() const {
   static const RuleDoc d{"PCIE002", "gpu-below-x8", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({}),
+                         "a slot wired x8 or x16, or a board or CPU with more lanes",
                          "Each GPU's negotiated PCIe link width (after lane sharing) against x8.",
                          "Data loading, host-device copies and, without NVLink, every gradient exchange cross "
                          "this link; at x4 or x2 a fast GPU waits on it. Many boards drop a third slot to x4 or x2 "

@@ -7,6 +7,8 @@ RIGPLAN_RULE(Pcie003)
 
 const RuleDoc& Pcie003::doc() const {
   static const RuleDoc d{"PCIE003", "gpu-on-chipset", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({}),
+                         "CPU-wired slots for the GPUs",
                          "Whether a GPU's slot hangs off the chipset instead of the CPU.",
                          "Chipset slots share one uplink to the CPU (x4 on AM5 and LGA1700) with every drive, "
                          "NIC and USB port behind the chipset, and add a hop (PXB/PHB in `nvidia-smi topo -m`).",

@@ -22,6 +22,8 @@ RIGPLAN_RULE(Pcie004)
 
 const RuleDoc& Pcie004::doc() const {
   static const RuleDoc d{"PCIE004", "cpu-lane-budget", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({Need::Cpu, Need::Board}),
+                         "fewer cards or M.2 drives on the CPU's lanes, or a CPU with more PCIe lanes",
                          "The lanes of the populated CPU-wired slots (after lane sharing) and M.2 sockets in use, "
                          "per CPU socket, against the CPU's usable PCIe lanes. An error when a card is left with "
                          "no lanes at all.",
@@ -68,7 +70,7 @@ int link_width(int lanes) {
 }  // namespace
 
 void Pcie004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
-  if (!b.cpu || !b.board || b.cpu->pcie_lanes <= 0) return;
+  if (b.cpu->pcie_lanes <= 0) return;
   std::set<std::string> used(ctx.placement.m2_used.begin(), ctx.placement.m2_used.end());
   for (const auto& c : ctx.placement.cards)
     if (!c.slot.empty()) used.insert(c.slot);

@@ -54,6 +54,8 @@ struct Device {
 
 const RuleDoc& Pcie005::doc() const {
   static const RuleDoc d{"PCIE005", "chipset-uplink", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({Need::Board}),
+                         "fewer devices behind the chipset, or CPU-wired slots for the cards",
                          "The links of the cards and M.2 drives behind the chipset, added up, against the chipset's "
                          "uplink to the CPU (DMI 4.0 x8 on Z790/Z890, x4 on B760; PCIe 4.0 x4 on AMD AM5); an info "
                          "note when the chipset's uplink is not known.",
@@ -69,7 +71,6 @@ const RuleDoc& Pcie005::doc() const {
 }
 
 void Pcie005::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
-  if (!b.board) return;
   std::vector<Device> devices;
   std::vector<std::string> parts;
   for (const auto& c : ctx.placement.cards)

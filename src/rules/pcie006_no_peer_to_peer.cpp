@@ -20,6 +20,9 @@ RIGPLAN_RULE(Pcie006)
 const RuleDoc& Pcie006::doc() const {
   static const RuleDoc d{
       "PCIE006", "no-peer-to-peer", Severity::Warning, PlannerAction::RuleOutPlatform,
+      needs({}),
+      "pairs joined by an NVLink bridge the rules accept, GPUs and a platform with peer-to-peer access "
+      "(`rigplan topo` shows the matrix), or host-staged copies accepted",
       "Two or more GPUs of which some pair cannot reach each other peer to peer on NVIDIA's driver, as "
       "`nvidia-smi topo -p2p r` would report it (CNS, GNS or NS; `rigplan topo` shows the predicted matrix): "
       "GeForce RTX 40 and RTX 50 cards on any platform, RTX 30 cards on EPYC 7002/7003 (SP3) boards, cards of "

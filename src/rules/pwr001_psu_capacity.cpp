@@ -12,6 +12,8 @@ RIGPLAN_RULE(Pwr001)
 
 const RuleDoc& Pwr001::doc() const {
   static const RuleDoc d{"PWR001", "psu-capacity", Severity::Error, PlannerAction::NextPsu,
+                         needs({Need::Psu}),
+                         "a larger PSU (overlay one with --catalog), fewer GPUs, or lower-power cards",
                          "The build's sustained DC load — each GPU at its power limit or TDP, the CPU at its package "
                          "power, drives and NICs at their rated power, plus the platform allowance — against the PSU's "
                          "rating at the outlet's voltage. With psu_groups, each group's cards (and, for the group that feeds "
@@ -27,7 +29,7 @@ const RuleDoc& Pwr001::doc() const {
 
 void Pwr001::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
   const auto& p = ctx.power;
-  if (b.psu && !p.groups.empty()) {  // PSU groups: each group carries its own cards (and the platform)
+  if (!p.groups.empty()) {  // PSU groups: each group carries its own cards (and the platform)
     for (const auto& g : p.groups) {
       if (!g.psu_input_ok || g.sustained_w <= g.psu_w) continue;
       out.push_back(make(fmt::format("PSU group \"{}\" ({} x {}) {} < {} sustained load ({} GPUs{})", g.name, g.psus,
@@ -40,7 +42,7 @@ void Pwr001::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
     }
     return;
   }
-  if (!b.psu || !p.psu_input_ok || p.sustained_w <= p.psu_w) return;  // no rating at all is PWR006
+  if (!p.psu_input_ok || p.sustained_w <= p.psu_w) return;  // no rating at all is PWR006
   std::string hint;
   if (b.psu_redundant > 0) {
     hint = fmt::format("use larger modules or fewer GPUs (each module must give at least {})",

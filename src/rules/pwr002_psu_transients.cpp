@@ -23,6 +23,8 @@ constexpr double kAtx3ExcursionFactor = 2.0;  // ATX 3.x: 200 % of rated power f
 
 const RuleDoc& Pwr002::doc() const {
   static const RuleDoc d{"PWR002", "psu-transients", Severity::Warning, PlannerAction::NextPsu,
+                         needs({Need::Psu}),
+                         "a larger PSU (overlay one with --catalog), fewer GPUs, or lower-power cards",
                          "The GPUs' power excursions (per generation, scaled with the power limit; the rest of the "
                          "build at its sustained load) against the PSU. ATX 3.x: the sub-millisecond peak above "
                          "twice the rating is an error. ATX 2.x: the 1-10 ms peak above the over-current trip point "
@@ -104,7 +106,7 @@ void judge_transients(const TransientLoad& l, const Assumptions& a, Advice advic
 
 void Pwr002::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
   const auto& p = ctx.power;
-  if (!b.psu || p.gpu_w <= 0) return;
+  if (p.gpu_w <= 0) return;
   auto mk = [this](std::string m, std::vector<std::string> parts, std::string h) {
     return make(std::move(m), std::move(parts), std::move(h));
   };

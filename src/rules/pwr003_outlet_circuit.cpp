@@ -12,6 +12,9 @@ RIGPLAN_RULE(Pwr003)
 
 const RuleDoc& Pwr003::doc() const {
   static const RuleDoc d{"PWR003", "outlet-circuit", Severity::Error, PlannerAction::OutletLimit,
+                         needs({}, {Need::Outlet}),
+                         "a stronger circuit (--outlet; on 120 V, a 20 A or a 230 V one), fewer GPUs, or "
+                         "lower-power cards",
                          "The wall draw (sustained DC load / PSU efficiency, the CPUs at cpu_load x package power) "
                          "against the outlet's continuous limit (volts x amps x continuous factor); a warning when "
                          "only the CPUs at full package power (all-core) push it over. With psu_groups, each circuit: "

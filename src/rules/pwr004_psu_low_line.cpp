@@ -10,6 +10,9 @@ RIGPLAN_RULE(Pwr004)
 
 const RuleDoc& Pwr004::doc() const {
   static const RuleDoc d{"PWR004", "psu-low-line", Severity::Info, PlannerAction::NextPsu,
+                         needs({Need::Psu}, {Need::Outlet}),
+                         "a 200-240 V circuit (--outlet) for the PSU's full rating, or a PSU rated for the "
+                         "load at low line",
                          "Whether the PSU's maker rates it lower at 100-127 V than at 200-240 V, and the outlet is low-line.",
                          "Units of 1600 W and more are often full-power only at 230 V; on a 120 V circuit the budget "
                          "is the lower figure, which rigplan then uses for PWR001. With psu_groups, each group's model at "
@@ -27,7 +30,6 @@ void Pwr004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
                                    watts(*psu->watts_115v), num(outlet->volts), watts(psu->watts)),
                        {psu->id, outlet->id}, "a 230 V circuit unlocks the full rating"));
   };
-  if (!b.psu) return;
   if (ctx.power.groups.empty()) return judge(b.psu, b.outlet, "");
   for (const auto& g : ctx.power.groups) judge(g.psu, g.outlet, fmt::format("PSU group \"{}\": ", g.name));
 }

@@ -9,6 +9,8 @@ RIGPLAN_RULE(Pwr005)
 
 const RuleDoc& Pwr005::doc() const {
   static const RuleDoc d{"PWR005", "psu-headroom", Severity::Warning, PlannerAction::NextPsu,
+                         needs({Need::Psu}),
+                         "a larger PSU (overlay one with --catalog), fewer GPUs, or lower power limits",
                          "The sustained load as a share of the PSU's rating, against psu_max_load (default 80 %); with "
                          "psu_groups, each group's load against its own units.",
                          "A PSU run near its limit runs hot and loud, ages faster and has no margin for transients "
@@ -22,7 +24,7 @@ const RuleDoc& Pwr005::doc() const {
 void Pwr005::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
   const auto& p = ctx.power;
   const double max_load = ctx.assumptions.psu_max_load;
-  if (b.psu && !p.groups.empty()) {
+  if (!p.groups.empty()) {
     for (const auto& g : p.groups) {
       if (g.psu_w <= 0 || g.sustained_w > g.psu_w || g.sustained_w / g.psu_w <= max_load) continue;
       out.push_back(make(fmt::format("PSU group \"{}\" ({} x {}): sustained load {} is {:.0f} % of its {} (> {:.0f} %)",
@@ -34,7 +36,7 @@ void Pwr005::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
     }
     return;
   }
-  if (!b.psu || p.psu_w <= 0 || p.sustained_w > p.psu_w) return;  // over the rating is PWR001
+  if (p.psu_w <= 0 || p.sustained_w > p.psu_w) return;  // over the rating is PWR001
   // A redundant set shares the load over every module while none has failed: that is the load
   // each runs at day to day (a failover runs the rest harder, which PWR001 already bounds).
   double rating = b.psu_redundant > 0 ? p.psu_all_w : p.psu_w;

@@ -9,6 +9,8 @@ RIGPLAN_RULE(Pwr006)
 
 const RuleDoc& Pwr006::doc() const {
   static const RuleDoc d{"PWR006", "psu-input-voltage", Severity::Error, PlannerAction::NextPsu,
+                         needs({Need::Psu}, {Need::Outlet}),
+                         "a universal-input (100-240 V) PSU, or a 200-240 V circuit (--outlet)",
                          "Whether the outlet's voltage is at or above the lowest AC input the PSU's maker rates the "
                          "unit for.",
                          "Many server and CRPS units of 2000 W and more are rated for 200-240 V input only; on a "
@@ -27,7 +29,6 @@ void Pwr006::check(const Build& b, const RuleContext& ctx, std::vector<Diagnosti
                                    num(*psu->input_volts_min), outlet->id, num(outlet->volts)),
                        {psu->id, outlet->id}, "use a universal-input (100-240 V) PSU, or a 200-240 V circuit"));
   };
-  if (!b.psu) return;
   if (ctx.power.groups.empty()) return judge(b.psu, b.outlet, ctx.power.psu_input_ok, "");
   for (const auto& g : ctx.power.groups)
     judge(g.psu, g.outlet, g.psu_input_ok, fmt::format("PSU group \"{}\": ", g.name));

@@ -11,6 +11,8 @@ RIGPLAN_RULE(Pwr007)
 
 const RuleDoc& Pwr007::doc() const {
   static const RuleDoc d{"PWR007", "power-limit-range", Severity::Error, PlannerAction::NextPsu,
+                         needs({}),
+                         "a power_limit_w within the card's Min/Max Power Limit",
                          "Each GPU entry's power_limit_w against the card's power-limit range as nvidia-smi reports "
                          "it (Min/Max Power Limit); an info note when the catalog does not know the bound.",
                          "The driver refuses a limit outside the card's range, so the card runs at a higher limit "

@@ -14,6 +14,9 @@ RIGPLAN_RULE(Pwr008)
 
 const RuleDoc& Pwr008::doc() const {
   static const RuleDoc d{"PWR008", "psu-no-redundancy", Severity::Warning, PlannerAction::NextPsu,
+                         needs({Need::Psu}),
+                         "a redundant module (psu_redundant 1, one module more), larger modules, or fewer "
+                         "GPUs",
                          "In a barebone or on server PSU modules: whether the sustained load still fits when one "
                          "module fails, for a set with no redundant modules (psu_redundant 0).",
                          "Server PSU sets are sold as N+M (2+2, 3+1) so that a failed module or a lost power feed "
@@ -30,7 +33,7 @@ const RuleDoc& Pwr008::doc() const {
 
 void Pwr008::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
   const auto& p = ctx.power;
-  if (!b.psu || !p.psu_input_ok || b.psu_redundant > 0) return;  // a redundant set is PWR001's
+  if (!p.psu_input_ok || b.psu_redundant > 0) return;  // a redundant set is PWR001's
   bool server = b.barebone || b.psu->form_factor == "server" || b.psu->form_factor == "crps";
   if (!server || p.psu_all_w <= 0 || p.sustained_w > p.psu_all_w) return;  // over every module is PWR001
   double module_w = p.psu_all_w / b.psu_count;

@@ -12,6 +12,9 @@ RIGPLAN_RULE(Pwr010)
 
 const RuleDoc& Pwr010::doc() const {
   static const RuleDoc d{"PWR010", "several-psus", Severity::Warning, PlannerAction::NextPsu,
+                         needs({Need::Psu}),
+                         "one PSU large enough for the whole build, or cards powered through risers fed by "
+                         "the PSU that powers their cables",
                          "With psu_count above 1 and ATX supplies (not a server's shared backplane): cards whose slot "
                          "power comes from the board while their cables may come from another supply.",
                          "The supplies are switched together by an add2psu relay or breakout board but are not "
@@ -29,7 +32,7 @@ const RuleDoc& Pwr010::doc() const {
 }
 
 void Pwr010::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.psu || b.psu_count < 2 || b.psu->form_factor != "atx") return;
+  if (b.psu_count < 2 || b.psu->form_factor != "atx") return;
   int fed_by_board = 0;
   std::vector<std::string> parts;
   for (const auto& g : b.gpus)

@@ -10,6 +10,9 @@ RIGPLAN_RULE(Rsr001)
 
 const RuleDoc& Rsr001::doc() const {
   static const RuleDoc d{"RSR001", "riser-link", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({}),
+                         "a riser of the card's and slot's PCIe generation and width, or the card in its "
+                         "slot",
                          "Each card on a riser: whether the riser's generation or width is below the link the card "
                          "and its slot would train at without it.",
                          "Link training settles on the highest generation and width every part of the channel "

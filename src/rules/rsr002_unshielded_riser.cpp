@@ -13,6 +13,9 @@ constexpr int kUnshieldedRiserMaxSafeGen = 3;
 
 const RuleDoc& Rsr002::doc() const {
   static const RuleDoc d{"RSR002", "unshielded-riser", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({}),
+                         "a shielded, redriven or retimed riser, or the slot set to PCIe Gen 3 in the "
+                         "firmware",
                          "Each card on a passive (no redriver or retimer), unshielded riser whose link trains at "
                          "PCIe 4.0 or above.",
                          "PCIe 4.0 doubles the signalling rate of 3.0 (16 GT/s) and 5.0 doubles it again; the channel "

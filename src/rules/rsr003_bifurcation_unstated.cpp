@@ -13,6 +13,8 @@ RIGPLAN_RULE(Rsr003)
 
 const RuleDoc& Rsr003::doc() const {
   static const RuleDoc d{"RSR003", "bifurcation-unstated", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({Need::Board}),
+                         "the slot's bifurcation modes from the board's manual, or a board that lists them",
                          "Each slot holding a bifurcation riser (several cards on one slot's lanes) whose board entry "
                          "does not list the bifurcation modes its firmware offers for that slot.",
                          "A passive bifurcation riser gives each card a share of the slot's lanes only when the "
@@ -26,7 +28,6 @@ const RuleDoc& Rsr003::doc() const {
 }
 
 void Rsr003::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
-  if (!b.board) return;
   std::set<std::string> told;
   for (const auto& c : ctx.placement.cards) {
     if (!c.is_gpu || c.slot.empty() || !b.gpus[c.entry].riser || !b.gpus[c.entry].riser->bifurcates()) continue;

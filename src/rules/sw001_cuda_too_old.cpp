@@ -22,6 +22,8 @@ RIGPLAN_RULE(Sw001)
 
 const RuleDoc& Sw001::doc() const {
   static const RuleDoc d{"SW001", "cuda-too-old", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({Need::Cuda}),
+                         "a CUDA toolkit that builds for each GPU's compute capability",
                          "software.cuda against the first CUDA toolkit that builds code each GPU runs natively: for "
                          "its compute capability, or for an older one of the same major (binary compatibility: "
                          "sm_80 code runs on sm_86).",
@@ -43,7 +45,6 @@ const RuleDoc& Sw001::doc() const {
 }
 
 void Sw001::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (b.software.cuda.empty()) return;
   Version cuda = parse_version(b.software.cuda);
   for (const auto& g : b.gpus) {
     const std::string& cc = g.part->compute_capability;

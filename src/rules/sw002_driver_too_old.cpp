@@ -11,6 +11,8 @@ RIGPLAN_RULE(Sw002)
 
 const RuleDoc& Sw002::doc() const {
   static const RuleDoc d{"SW002", "driver-too-old", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Driver}, {Need::Cuda}),
+                         "a driver at or above the minimum of the CUDA toolkit and of each GPU",
                          "software.driver against the minimum driver of the CUDA toolkit's major family (minor-version "
                          "compatibility: 11.x >= 450.80.02, 12.x >= 525.60.13, 13.x >= 580; before CUDA 11 the "
                          "toolkit's own driver), and against the driver of the first toolkit that supports each GPU.",
@@ -25,7 +27,6 @@ const RuleDoc& Sw002::doc() const {
 }
 
 void Sw002::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (b.software.driver.empty()) return;
   Version drv = parse_version(b.software.driver);
   if (!b.software.cuda.empty()) {
     Version cuda = parse_version(b.software.cuda);

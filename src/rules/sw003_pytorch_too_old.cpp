@@ -13,6 +13,8 @@ RIGPLAN_RULE(Sw003)
 
 const RuleDoc& Sw003::doc() const {
   static const RuleDoc d{"SW003", "pytorch-too-old", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Pytorch}),
+                         "a PyTorch release whose wheels carry kernels for each GPU",
                          "software.pytorch against the first PyTorch release whose prebuilt wheels include kernels "
                          "each GPU runs: for its compute capability or an older one of the same major. Where the "
                          "build names a wheel whose architecture list is known (\"2.5.1+cu124\"), SW007 judges it "
@@ -27,7 +29,6 @@ const RuleDoc& Sw003::doc() const {
 }
 
 void Sw003::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (b.software.pytorch.empty()) return;
   Version pt = parse_version(b.software.pytorch);
   if (cuda_wheel(pt, b.software.pytorch_variant)) return;  // SW007 reads the wheel's own list
   for (const auto& g : b.gpus) {

@@ -10,6 +10,9 @@ RIGPLAN_RULE(Sw004)
 
 const RuleDoc& Sw004::doc() const {
   static const RuleDoc d{"SW004", "cuda-dropped-arch", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Cuda}),
+                         "a CUDA release that still builds for each GPU's compute capability (CUDA 12.x for "
+                         "cards before Turing)",
                          "software.cuda's major release against the lowest compute capability it still builds "
                          "for: CUDA 12.x builds for 5.0 and up, CUDA 13.x for 7.5 (Turing) and up.",
                          "A toolkit that dropped the architecture can neither compile for it nor ship libraries "
@@ -23,7 +26,6 @@ const RuleDoc& Sw004::doc() const {
 }
 
 void Sw004::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (b.software.cuda.empty()) return;
   Version cuda = parse_version(b.software.cuda);
   if (cuda.empty()) return;
   std::string lowest = lowest_cc_built_by(cuda[0]);

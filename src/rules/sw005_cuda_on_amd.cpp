@@ -9,6 +9,8 @@ RIGPLAN_RULE(Sw005)
 
 const RuleDoc& Sw005::doc() const {
   static const RuleDoc d{"SW005", "cuda-on-amd", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Software}),
+                         "ROCm and a PyTorch ROCm build for the AMD cards, not CUDA",
                          "software.cuda and software.cudnn against the GPUs' vendor: CUDA on AMD cards (a warning "
                          "when NVIDIA cards in the same build use it).",
                          "CUDA and cuDNN run only on NVIDIA GPUs; AMD Radeon and Instinct cards run ROCm (HIP, "

@@ -12,6 +12,8 @@ RIGPLAN_RULE(Sw006)
 
 const RuleDoc& Sw006::doc() const {
   static const RuleDoc d{"SW006", "driver-minor-version-compat", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({Need::Driver, Need::Cuda}),
+                         "the driver the CUDA toolkit ships with, or newer",
                          "software.driver between the minimum of the CUDA toolkit's major family and the driver "
                          "the toolkit ships with (CUDA Toolkit Release Notes, Table 3).",
                          "Under CUDA minor-version compatibility the toolkit's applications run on the older "
@@ -27,7 +29,6 @@ const RuleDoc& Sw006::doc() const {
 }
 
 void Sw006::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (b.software.driver.empty() || b.software.cuda.empty()) return;
   Version drv = parse_version(b.software.driver), cuda = parse_version(b.software.cuda);
   Version own = min_driver_for_cuda(cuda);
   Version family = min_driver_for_cuda_family(cuda.empty() ? 0 : cuda[0]);

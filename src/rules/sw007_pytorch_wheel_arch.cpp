@@ -30,6 +30,8 @@ const RuleDoc& Sw007::doc() const {
       "pytorch-wheel-arch",
       Severity::Error,
       PlannerAction::RuleOutPlatform,
+      needs({Need::Pytorch}),
+      "a PyTorch wheel whose architecture list includes each GPU (another release or CUDA/ROCm build)",
       "software.pytorch with the wheel's build as torch.__version__ prints it (\"1.7.1+cu101\", "
       "\"2.7.0+cu128\", "
       "\"2.5.1+rocm6.2\") against each GPU: the wheel must carry a cubin the GPU runs (its compute "
@@ -84,7 +86,6 @@ std::string sw007_wheel(const Software& s) {
 
 void Sw007::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
   const Software& s = b.software;
-  if (s.pytorch.empty()) return;
   Version release = parse_version(s.pytorch);
   const std::string& variant = s.pytorch_variant;
   const std::string torch = "PyTorch " + sw007_wheel(s);

@@ -18,6 +18,8 @@ const RuleDoc& Sw008::doc() const {
       "rocm-support",
       Severity::Error,
       PlannerAction::RuleOutPlatform,
+      needs({Need::Rocm}),
+      "a ROCm release that supports each AMD GPU, and ROCm for AMD GPUs only",
       "software.rocm against AMD's ROCm compatibility matrix: the first ROCm release that supports "
       "each AMD GPU on Linux (RX 7900 XTX and PRO W7900, gfx1100: 5.7.1; MI300X, gfx942: 6.0.0; "
       "MI325X: 6.3.1; MI350X and MI355X, gfx950: 7.0.0), and against the GPUs' vendor (ROCm runs "
@@ -39,7 +41,6 @@ const RuleDoc& Sw008::doc() const {
 }
 
 void Sw008::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (b.software.rocm.empty()) return;
   Version rocm = parse_version(b.software.rocm);
   bool any_amd = false;
   for (const auto& g : b.gpus) any_amd = any_amd || g.part->vendor == "amd";

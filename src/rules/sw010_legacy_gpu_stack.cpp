@@ -27,6 +27,9 @@ const Version kFirstPytorchWithoutPascalInCu128 = {2, 8};
 
 const RuleDoc& Sw010::doc() const {
   static const RuleDoc d{"SW010", "legacy-gpu-stack", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Software}),
+                         "CUDA 12.x (12.9 is the last for these GPUs), a driver of the R580 branch or "
+                         "older, and PyTorch's cu126 wheels",
                          "For Maxwell, Pascal and Volta GPUs (compute capability below 7.5): a CUDA toolkit of 13.0 "
                          "or later, a driver above the R580 branch, or (Maxwell/Pascal) PyTorch 2.8+ with CUDA 12.8+ "
                          "wheels.",

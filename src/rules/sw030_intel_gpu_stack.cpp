@@ -13,6 +13,9 @@ RIGPLAN_RULE(Sw030)
 
 const RuleDoc& Sw030::doc() const {
   static const RuleDoc d{"SW030", "intel-gpu-stack", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({}, {Need::Software}),
+                         "PyTorch's XPU build (2.5 or later; 2.7 or later for Arc B-Series) and Intel's GPU "
+                         "driver, not CUDA, for Intel GPUs",
                          "software.cuda, software.cudnn and software.pytorch against the GPUs' vendor and "
                          "architecture for Intel GPUs: CUDA does not run on them (a warning when NVIDIA cards in the "
                          "same build use it); PyTorch reaches them through its XPU backend from 2.5 on, and names "

@@ -9,6 +9,9 @@ RIGPLAN_RULE(Thm001)
 
 const RuleDoc& Thm001::doc() const {
   static const RuleDoc d{"THM001", "cards-packed", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({}),
+                         "a free slot between the cards, blower-style cards, or a board with its x16 slots "
+                         "further apart",
                          "Two GPUs where the upper one has an open-air or flow-through cooler and the next card "
                          "sits in the opening right below it, leaving no gap.",
                          "Axial-fan coolers pull air from below the card; packed against the next card they starve, "

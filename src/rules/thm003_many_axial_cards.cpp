@@ -10,6 +10,9 @@ constexpr int kMaxAxialCards = 2;
 
 const RuleDoc& Thm003::doc() const {
   static const RuleDoc d{"THM003", "many-axial-cards", Severity::Warning, PlannerAction::RuleOutPlatform,
+                         needs({Need::Chassis}),
+                         "two or fewer open-air cards per desktop case, blower-style cards, or a server "
+                         "chassis",
                          "More than two GPUs with open-air or flow-through coolers in a chassis with desktop airflow.",
                          "Axial coolers dump their heat inside the case; three or four of them heat each other's "
                          "intake air. Multi-GPU desktops use blower cards (RTX A-series, Max-Q editions); the RTX PRO "
@@ -22,7 +25,7 @@ const RuleDoc& Thm003::doc() const {
 }
 
 void Thm003::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.chassis || b.chassis->airflow == "server" || b.chassis->open_frame()) return;  // open frame: THM010
+  if (b.chassis->airflow == "server" || b.chassis->open_frame()) return;  // open frame: THM010
   int axial = 0;
   std::vector<std::string> parts;
   for (const auto& g : b.gpus)

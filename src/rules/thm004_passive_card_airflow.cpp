@@ -14,6 +14,8 @@ RIGPLAN_RULE(Thm004)
 
 const RuleDoc& Thm004::doc() const {
   static const RuleDoc d{"THM004", "passive-card-airflow", Severity::Error, PlannerAction::NextChassis,
+                         needs({Need::Chassis}),
+                         "a chassis rated for the cards' power, or cards of lower power",
                          "Each passively cooled GPU in a chassis with server airflow against the board power per "
                          "passive card its maker rates the chassis for (passive_gpu_max_w); an info note when the "
                          "maker of a GPU server sold whole states no rating (THM005 judges a chassis bought on its "
@@ -30,7 +32,7 @@ const RuleDoc& Thm004::doc() const {
 }
 
 void Thm004::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.chassis || b.chassis->airflow != "server") return;
+  if (b.chassis->airflow != "server") return;
   const auto& rated = b.chassis->passive_gpu_max_w;
   for (const auto& g : b.gpus) {
     if (g.part->cooler != "passive") continue;

@@ -19,6 +19,8 @@ const RuleDoc& Thm005::doc() const {
       "passive-card-unrated-case",
       Severity::Warning,
       PlannerAction::NextChassis,
+      needs({Need::Chassis}),
+      "a GPU server sold whole, or a chassis whose maker rates it for passive cards",
       "Each passively cooled GPU in a case with server airflow that is not part of a GPU server "
       "sold whole, whose maker states no rating for passive cards (passive_gpu_max_w).",
       "A fanless data-centre card needs the airflow of a server built for it; NVIDIA's passive "
@@ -33,7 +35,7 @@ const RuleDoc& Thm005::doc() const {
 }
 
 void Thm005::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.chassis || b.barebone || b.chassis->airflow != "server" || b.chassis->passive_gpu_max_w) return;
+  if (b.barebone || b.chassis->airflow != "server" || b.chassis->passive_gpu_max_w) return;
   for (const auto& g : b.gpus) {
     if (g.part->cooler != "passive") continue;
     out.push_back(

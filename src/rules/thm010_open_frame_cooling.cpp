@@ -9,6 +9,8 @@ RIGPLAN_RULE(Thm010)
 
 const RuleDoc& Thm010::doc() const {
   static const RuleDoc d{"THM010", "open-frame-cooling", Severity::Error, PlannerAction::RuleOutPlatform,
+                         needs({Need::Chassis}),
+                         "actively cooled cards on an open frame, or a ducted blower fan per card",
                          "In an open-frame chassis: every GPU has its own fans.",
                          "An open frame has no case fans and no ducting; passive cards (Tesla P40/P100, A100, L40S) "
                          "rely on the forced front-to-back airflow of a server and overheat in still air. Cards with "
@@ -21,7 +23,7 @@ const RuleDoc& Thm010::doc() const {
 }
 
 void Thm010::check(const Build& b, const RuleContext&, std::vector<Diagnostic>& out) const {
-  if (!b.chassis || !b.chassis->open_frame()) return;
+  if (!b.chassis->open_frame()) return;
   for (const auto& g : b.gpus)
     if (g.part->cooler == "passive")
       out.push_back(make(fmt::format("{} is passively cooled; {} is an open frame with no forced airflow", g.part->id,

@@ -251,8 +251,8 @@ namespace {
 class UndeclaredSeverity : public Rule {
  public:
   const RuleDoc& doc() const override {
-    static const RuleDoc d{"TST001", "test-undeclared", Severity::Info, PlannerAction::RuleOutPlatform, "", "", "", "",
-                           ""};
+    static const RuleDoc d{"TST001", "test-undeclared", Severity::Info, PlannerAction::RuleOutPlatform, needs({}), "", "",
+                           "", "", "", ""};
     return d;
   }
   void check(const Build&, const RuleContext&, std::vector<Diagnostic>& out) const override {
@@ -266,8 +266,8 @@ class UndeclaredSeverity : public Rule {
 class OtherCode : public Rule {
  public:
   const RuleDoc& doc() const override {
-    static const RuleDoc d{"TST002", "test-other-code", Severity::Warning, PlannerAction::NextPsu, "", "", "", "",
-                           ""};
+    static const RuleDoc d{"TST002", "test-other-code", Severity::Warning, PlannerAction::NextPsu, needs({}), "", "", "", "",
+                           "", ""};
     return d;
   }
   void check(const Build&, const RuleContext&, std::vector<Diagnostic>& out) const override {
@@ -277,7 +277,42 @@ class OtherCode : public Rule {
   }
 };
 
+// A rule that needs a chassis and a CUDA version, and counts the builds it was run on.
+class NeedsChassisAndCuda : public Rule {
+ public:
+  mutable int runs = 0;
+  const RuleDoc& doc() const override {
+    static const RuleDoc d{"TST003", "test-needs", Severity::Warning, PlannerAction::NextChassis,
+                           needs({Need::Chassis, Need::Cuda}, {Need::Cooler}), "", "", "", "", "", ""};
+    return d;
+  }
+  void check(const Build&, const RuleContext&, std::vector<Diagnostic>&) const override { ++runs; }
+};
+
 }  // namespace
+
+TEST_CASE("the engine runs a rule only on builds that have what it needs") {
+  nlohmann::json j = seed();
+  j["software"] = {{"cuda", "12.8"}};
+  j.erase("cooler");
+  Build with = parse_build(j.dump(), "case.json", Catalog::builtin());
+  j.erase("chassis");
+  Build no_chassis = parse_build(j.dump(), "case.json", Catalog::builtin());
+  j = seed();
+  Build no_cuda = parse_build(j.dump(), "case.json", Catalog::builtin());
+  NeedsChassisAndCuda rule;
+  for (const Build* b : {&with, &no_chassis, &no_cuda}) {
+    CheckResult r = check_build(*b);
+    RuleContext ctx{r.placement, r.power, Assumptions{}};
+    std::vector<Diagnostic> out;
+    run_rule(rule, *b, ctx, out);
+  }
+  CHECK(rule.runs == 1);  // the one with both: its missing cooler (needed in part only) does not stop it
+  CHECK(missing_needs(no_chassis, rule.doc().needs.all) == std::vector<Need>{Need::Chassis});
+  CHECK(missing_needs(no_cuda, rule.doc().needs.all) == std::vector<Need>{Need::Cuda});
+  CHECK(need_names(rule.doc().needs.all) == "chassis, software.cuda");
+  CHECK(need_names(rule.doc().needs.partly) == "CPU cooler");
+}
 
 TEST_CASE("the engine refuses a finding under a code other than its rule's") {
   Build b = parse_build(seed().dump(), "case.json", Catalog::builtin());

@@ -1,5 +1,6 @@
 // Every registered rule is documented, codes are unique and well-formed, and docs/rules.md is
 // exactly what the registry generates; each rule sits in the file its code and slug name.
+// Each says what clears it (RuleDoc::relax), and declares a need whole or in part, not both.
 #include <catch2/catch.hpp>
 
 #include <cctype>
@@ -21,7 +22,8 @@ TEST_CASE("every rule has a complete doc and a unique code") {
     INFO(d.code);
     CHECK(std::regex_match(std::string(d.code), code_re));
     CHECK(codes.insert(std::string(d.code)).second);
-    for (auto field : {d.name, d.what, d.why, d.source}) CHECK(field.size() > 5);
+    for (auto field : {d.name, d.what, d.why, d.source, d.relax}) CHECK(field.size() > 5);
+    CHECK((d.needs.all & d.needs.partly) == 0);  // a need is whole or in part, not both
     // The examples are JSON merge patches ("{}": the seed desktop as it is); rule_examples_test runs them.
     for (auto example : {d.fails, d.passes}) CHECK((example.size() >= 2 && example.front() == '{' && example.back() == '}'));
   }
