@@ -39,7 +39,7 @@ BENCHMARK(BM_TrainingStep);
 // GPT-3 175B on 1024 A100s under one framework's rules and accounting ("" = the default).
 static void search_gpt3_on_1024(benchmark::State& state, const char* framework) {
   Workload w = gpt3();
-  if (*framework) w.framework = framework;
+  if (*framework) w.framework = checked_word<Framework>(framework);
   PerfSystem s = a100s(1024);
   SizingAssumptions a;
   long long evaluated = 0;

@@ -11,7 +11,7 @@ static void BM_MemoryPerGpu(benchmark::State& state) {
   w.model = *find_model("llama-3-70b");
   w.zero = 3;
   w.dp = 64;
-  w.recompute = "selective";
+  w.recompute = Recompute::Selective;
   for (auto _ : state) {
     benchmark::DoNotOptimize(memory_per_gpu(w));
     w.micro_batch = w.micro_batch % 8 + 1;  // vary the input so nothing is hoisted

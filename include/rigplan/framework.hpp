@@ -26,9 +26,9 @@
 namespace rigplan {
 
 struct FrameworkSpec {
-  std::string_view name;        // the request word: megatron | deepspeed | fsdp | hf
+  Framework id;
   std::string_view title;       // for messages: "Megatron-LM"
-  std::string_view accounting;  // memory accounting of the training states: megatron | deepspeed | zero
+  Accounting accounting;        // memory accounting of the training states
   std::array<bool, 4> zero{};   // ZeRO stages (or the framework's equivalent sharding) it runs
   bool tensor_parallel = false, pipeline_parallel = false;
   bool sharding_with_pipeline = false;  // ZeRO-2/3 (or FSDP's sharding) together with pp > 1
@@ -36,7 +36,7 @@ struct FrameworkSpec {
   bool layers_divide_stages = false;    // layers divisible by pp x interleave
   bool kv_heads_divide_tp = false;      // KV heads a multiple or a divisor of tp
   bool async_tp = false;                // backward TP all-reduces overlap the weight-gradient GEMMs
-  std::array<bool, 4> offload{};        // none | optimizer | params | nvme
+  std::array<bool, 4> offload{};        // by Offload (none, optimizer, params, nvme)
   // The loss over the vocabulary: Megatron's vocab-parallel cross-entropy (Megatron-LM, and
   // Megatron-DeepSpeed's GPT models), or PyTorch's eager cross-entropy on fp32 logits (FSDP and
   // Hugging Face models). Its bytes are PerfAssumptions' fused_/eager_loss_bytes_*.
@@ -46,13 +46,9 @@ struct FrameworkSpec {
   bool autocast_weights = false;
 };
 
-// The frameworks, in the order of their request words.
+// The frameworks, in Framework order (the words are rigplan/workload_words.hpp's).
 const std::vector<FrameworkSpec>& frameworks();
-const std::vector<std::string_view>& framework_names();
-// The spec for a request word (the default's for an unknown word: callers validate words first).
-const FrameworkSpec& framework_spec(std::string_view name);
-
-inline constexpr std::string_view kDefaultFramework = "deepspeed";
+const FrameworkSpec& framework_spec(Framework f);
 
 // Why the workload's layout cannot run under its framework (w.framework), or nullopt. The batch
 // conditions (micro-batches a multiple of pp with interleaving) are the step model's.

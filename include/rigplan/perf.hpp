@@ -135,7 +135,7 @@ namespace rigplan {
 struct SearchCandidate {
   int tp = 1, pp = 1, dp = 1, micro_batch = 1, zero = 0, interleave = 1;
   bool sp = false;
-  const char* recompute = "none";
+  Recompute recompute = Recompute::None;
   double memory_bytes = 0;  // per GPU
   StepBreakdown step;
 };

@@ -20,13 +20,11 @@
 #include "rigplan/diagnostics.hpp"
 #include "rigplan/request_defaults.hpp"
 #include "rigplan/machine_option.hpp"
+#include "rigplan/plan_words.hpp"
 #include "rigplan/sizing.hpp"
 #include "rigplan/workload.hpp"
 
 namespace rigplan {
-
-enum class Objective { Cost, PerfPerDollar, Time, PerfPerWatt };
-const char* objective_name(Objective o);  // "cost" | "perf-per-dollar" | "time" | "perf-per-watt"
 
 // Ranking preferences, not physics: each is a named default the request may override.
 
@@ -40,7 +38,7 @@ struct PlanRequest {
   std::vector<std::string> gpu_ids;   // allowed GPU models (empty = any)
   std::vector<std::string> families;  // allowed architectures or vendors, lower case (empty = any)
   double min_gpu_memory_gib = 0, min_total_memory_gib = 0;
-  std::string nvlink = "wanted";  // none | wanted (bridge the cards when one is sold and fits) | required
+  NvlinkPolicy nvlink = NvlinkPolicy::Wanted;
   std::optional<Workload> workload;  // sized on every candidate; builds it does not fit are rejected
   bool zero_given = false;           // the workload fixed its ZeRO stage; else the planner picks (planner/fit.hpp)
   // Likewise for the other memory savers: a saver the workload fixes is used as given; the rest
@@ -49,8 +47,8 @@ struct PlanRequest {
   std::optional<double> deadline_hours;
   std::optional<double> budget_usd;
   const Outlet* outlet = nullptr;     // the wall circuit the build must run on (nullptr = not checked)
-  std::string form = "any";           // any | tower | rack
-  std::string market = "new";         // new | used | any (planner/market_filter.hpp)
+  ChassisForm form = ChassisForm::Any;
+  PlanMarket market = PlanMarket::New;  // planner/market_filter.hpp
   std::vector<std::string> include, exclude;  // part ids
   Objective objective = Objective::PerfPerDollar;
   int top = 5;
@@ -76,7 +74,9 @@ PlanRequest load_plan_request(const std::string& path, const Catalog& c, const n
 // to host RAM, the frozen base's precision (LoRA), and the tensor/pipeline/data-parallel layout.
 struct MemorySaver {
   int zero = 0, tp = 1, pp = 1, dp = 1;
-  std::string recompute = "none", offload = "none", lora_base;  // lora_base "" unless LoRA
+  Recompute recompute = Recompute::None;
+  Offload offload = Offload::None;
+  std::optional<LoraBase> lora_base;  // LoRA only
   static MemorySaver of(const Workload& w);
   // The savers in use, e.g. "ZeRO-3, full recompute, int4 base, TP 2"; "none" when none is.
   std::string label() const;

@@ -9,6 +9,8 @@
 #include <string_view>
 #include <vector>
 
+#include "rigplan/workload_words.hpp"
+
 namespace rigplan {
 
 struct ModelSpec {
@@ -37,37 +39,35 @@ ModelSpec custom_model(double params, int layers, int hidden, int heads, int kv_
 // used to check the presets and to size custom models given by shape.
 double params_from_architecture(const ModelSpec& m);
 
-enum class Mode { Train, Lora, Infer };
-
 inline constexpr int kDefaultPromptTokens = 512;  // prefill length for time to first token (llama-bench's pp512)
 
 struct Workload {
   ModelSpec model;
   Mode mode = Mode::Train;
   std::string precision = "bf16";    // weights/activations: fp32 | bf16 | fp16 | fp8 | int8 | int4
-  std::string optimizer = "adamw";   // adamw | sgd | adafactor | adam8bit
+  Optimizer optimizer = Optimizer::AdamW;
   int lora_rank = 16;
-  std::string lora_base = "bf16";    // frozen base: bf16 | int4 (QLoRA NF4)
+  LoraBase lora_base = LoraBase::Bf16;  // the frozen base of a LoRA fine-tune
   int dp = 1, tp = 1, pp = 1;
   int zero = 0;                      // 0..3
-  std::string offload = "none";      // none | optimizer | params (CPU) | nvme (ZeRO-Infinity: all states)
+  Offload offload = Offload::None;
   bool sp = false;                   // sequence parallelism (with tp)
-  std::string recompute = "none";    // none | selective | full
-  std::string attention = "flash";   // standard | flash
+  Recompute recompute = Recompute::None;
+  Attention attention = Attention::Flash;
   int micro_batch = 1;
   int seq = 0;                       // training sequence length; 0 = min(max_context, 2048)
   int batch = 0;                     // global batch in sequences; 0 = micro_batch x dp
   int context = 0;                   // inference context (prompt + output); 0 = max_context
   double tokens = 0;                 // training tokens D
   std::optional<double> mfu;         // model FLOPs utilisation; absent = predicted (include/rigplan/perf.hpp)
-  // The training framework (include/rigplan/framework.hpp): megatron | deepspeed | fsdp | hf. It
-  // chooses the memory accounting, the layouts that run and the communication that overlaps.
-  std::string framework = "deepspeed";
-  // Memory accounting of the training states; empty = the framework's. "zero" (the ZeRO paper: 16
-  // bytes per parameter with mixed-precision Adam; FSDP and PyTorch AMP), "megatron" (fp32 main
-  // gradients: 18 bytes, 6 + 12/d with the distributed optimizer), "deepspeed" (DeepSpeed's
+  // The training framework (include/rigplan/framework.hpp). It chooses the memory accounting, the
+  // layouts that run and the communication that overlaps.
+  Framework framework = kDefaultFramework;
+  // Memory accounting of the training states; absent = the framework's. Zero (the ZeRO paper: 16
+  // bytes per parameter with mixed-precision Adam; FSDP and PyTorch AMP), Megatron (fp32 main
+  // gradients: 18 bytes, 6 + 12/d with the distributed optimizer), Deepspeed (DeepSpeed's
   // estimate_zero2/3_model_states_mem_needs).
-  std::string accounting;
+  std::optional<Accounting> accounting;
   int interleave = 1;                // virtual pipeline stages per GPU (interleaved 1F1B)
   int prompt = 0;                    // inference prompt tokens for time to first token; 0 = min(512, context)
   // Inference weight storage format (include/rigplan/weight_format.hpp: q4_0, q4_k_m, q8_0,
@@ -78,7 +78,7 @@ struct Workload {
   int inference_context() const;
   int prompt_tokens() const;  // the prompt for time to first token, within the context
   int gpus() const { return dp * tp * pp; }
-  std::string_view memory_accounting() const;  // accounting, or the framework's
+  Accounting memory_accounting() const;  // accounting, or the framework's
 };
 
 double bytes_per_param(const std::string& precision);  // fp32 4, bf16/fp16 2, fp8/int8 1, int4 0.5

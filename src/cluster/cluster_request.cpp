@@ -71,7 +71,7 @@ ClusterRequest parse_cluster_request(const nlohmann::json& j, const Catalog& c, 
   if (j.contains("model")) {
     Workload w;
     w.model = *read_size_value(SizeKey::model, j["model"], c, file).model;  // the preset, as `size` reads it
-    w.mode = str("mode") == "lora" ? Mode::Lora : Mode::Train;
+    w.mode = checked_word<Mode>(str("mode"));
     w.precision = str("precision");
     w.zero = static_cast<int>(num("zero"));
     w.tokens = tokens;

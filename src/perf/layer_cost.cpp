@@ -87,7 +87,7 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   // Attention core.
   double heads_local = std::max(1.0, heads / t);
   double attn_fwd = 0, attn_bwd = 0, softmax_bytes = 0;
-  if (w.attention == "flash") {
+  if (w.attention == Attention::Flash) {
     double exec = 4 * b * s * s * dh * heads_local * 0.5;  // causal: the masked half is skipped
     double eff = d.flash_train_eff * s / (s + d.flash_train_half_seq);
     attn_fwd = exec / (d.attn_peak * eff);
@@ -115,11 +115,11 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   c.bwd_compute_s = gemm_bwd + attn_bwd;
   c.fwd_s = c.fwd_compute_s + mem_fwd;
   c.bwd_s = c.bwd_compute_s + d.backward_memory_factor * mem_fwd;
-  if (w.recompute == "full") {
+  if (w.recompute == Recompute::Full) {
     c.recompute_compute_s = c.fwd_compute_s;
     c.recompute_s = c.fwd_s;
     c.recompute_flops = c.model_flops_fwd;
-  } else if (w.recompute == "op") {
+  } else if (w.recompute == Recompute::Op) {
     // torchtitan's per-op selective checkpointing (torchtitan/distributed/activation_checkpoint.py,
     // `selective_ac_option = "op"`): the outputs of the matrix multiplies and of attention are kept
     // except every second matrix multiply, and every other op of the block (norms, rotary
@@ -130,7 +130,7 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
     c.recompute_compute_s = k_proj + linears[1].fwd_s + mlp_second;
     c.recompute_s = c.recompute_compute_s + mem_fwd;
     c.recompute_flops = 2 * tokens * h * kv + 2 * tokens * q * h + 2 * tokens * h * f * k_exp;
-  } else if (w.recompute == "selective" && w.attention != "flash") {
+  } else if (w.recompute == Recompute::Selective && w.attention != Attention::Flash) {
     // Korthikanti §5: recompute the attention core (scores, softmax, values).
     c.recompute_compute_s = attn_fwd;
     c.recompute_s = attn_fwd + d.softmax_passes * softmax_bytes / d.bw;

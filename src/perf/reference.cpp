@@ -17,7 +17,7 @@ const Workload& reference_workload() {
     x.seq = 1024;
     x.micro_batch = 4;
     // Megatron-LM's GPT-2 training, which overlaps the gradient reduction with the backward pass.
-    x.framework = "megatron";
+    x.framework = Framework::Megatron;
     return x;
   }();
   return w;

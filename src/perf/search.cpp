@@ -35,7 +35,7 @@ bool better(const SearchCandidate& x, const SearchCandidate& y) {
   if (x.zero != y.zero) return x.zero < y.zero;
   if (x.interleave != y.interleave) return x.interleave < y.interleave;
   if (x.sp != y.sp) return x.sp < y.sp;
-  return std::string_view(x.recompute) < std::string_view(y.recompute);
+  return word_of(x.recompute) < word_of(y.recompute);  // by word, as the ranking always was
 }
 
 }  // namespace
@@ -48,8 +48,7 @@ SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem
   Workload w = base;
   const ModelSpec& m = w.model;
   long long batch = base.batch;
-  static const char* const kRecompute[] = {"none", "selective", "full"};
-  bool flash = w.attention == "flash";
+  bool flash = w.attention == Attention::Flash;
   std::vector<SearchCandidate> kept;
 
   const FrameworkSpec& f = framework_spec(w.framework);
@@ -96,8 +95,8 @@ SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem
             ++rejected[kPipeZero];
             continue;
           }
-          for (const char* rc : kRecompute) {
-            if (flash && rc == kRecompute[1]) continue;  // selective = none with flash attention
+          for (Recompute rc : {Recompute::None, Recompute::Selective, Recompute::Full}) {
+            if (flash && rc == Recompute::Selective) continue;  // selective = none with flash attention
             for (int sp = 0; sp <= (tp > 1 ? 1 : 0); ++sp) {
               // Interleaving: every depth v with whole layers per virtual stage (pp x v dividing the
               // layers: Megatron-LM's rule, kept for the others' even splits), from the fewest

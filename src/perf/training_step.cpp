@@ -64,7 +64,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   double tp_layer = 0;
   if (tp > 1) {
     double ar = allreduce_s(act, tp, tp_link, a);
-    double forward = (2 + (w.recompute == "full" ? 2 : 0)) * ar;
+    double forward = (2 + (w.recompute == Recompute::Full ? 2 : 0)) * ar;
     double backward = 2 * ar;
     if (!w.sp && !lora) backward = std::max(0.0, backward - tp_backward_overlap_for(w, a) * lc.wgrad_s);
     tp_layer = forward + backward;
@@ -118,7 +118,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     // the frozen base is partitioned too (the sizing model divides it by dp) and gathered the
     // same way, at its own bytes per parameter (16-bit, or QLoRA's NF4).
     const PerfLink& link = dp_nodes > 1 ? s.inter : s.intra;
-    double gathered = lora ? m.params / (static_cast<double>(tp) * pp) * (w.lora_base == "int4" ? kNf4BytesPerParam : 2)
+    double gathered = lora ? m.params / (static_cast<double>(tp) * pp) * (w.lora_base == LoraBase::Int4 ? kNf4BytesPerParam : 2)
                            : local * el;
     double gather = 2 * allgather_s(gathered, dp, link, a);
     r.zero3_exposed_s = mb * std::max(0.0, gather - gather_overlap_for(w, a) * stage_compute);
@@ -128,7 +128,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   // Optimizer step on the locally owned parameters (ZeRO 1+ shards them over dp).
   double owned = local / (w.zero >= 1 ? dp : 1);
   double host_bw = s.host_gb_s * 1e9 * a.pcie_efficiency;
-  bool offload_opt = w.offload != "none";
+  bool offload_opt = w.offload != Offload::None;
   if (offload_opt) {
     // ZeRO-Offload: gradients to the host, the CPU updates, new 16-bit weights back (§4).
     double traffic = host_bw > 0 ? owned * (a.grad_reduce_bytes + el) / host_bw : 0;
@@ -136,7 +136,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   } else {
     r.memory_s += owned * a.optimizer_bytes_per_param / d.bw;
   }
-  if ((w.offload == "params" || w.offload == "nvme") && host_bw > 0) {
+  if ((w.offload == Offload::Params || w.offload == Offload::Nvme) && host_bw > 0) {
     // Weights stream in from the host for each micro-batch's forward and backward pass.
     double stream = 2 * local * el / host_bw;
     r.offload_s += mb * std::max(0.0, stream - stage_compute);

@@ -109,7 +109,7 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
                                                     " GiB, below the minimum per GPU");
       continue;
     }
-    if (r.nvlink == "required" && !(g->nvlink && g->nvlink->via == "bridge")) {
+    if (r.nvlink == NvlinkPolicy::Required && !(g->nvlink && g->nvlink->via == "bridge")) {
       p.dropped_gpus.emplace_back("NVLINK", g->id + " has no NVLink bridge");
       continue;
     }
@@ -127,7 +127,7 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
     for (const std::string& id : {bb.board, bb.chassis, bb.psu})
       if (c.raw(id).contains("no_price")) inside.push_back(id);
     if (chosen_unit && !contains(r.include, bb.id)) continue;
-    if (contains(r.exclude, bb.id) || contains(r.exclude, bb.board) || r.form == "tower") continue;
+    if (contains(r.exclude, bb.id) || contains(r.exclude, bb.board) || r.form == ChassisForm::Tower) continue;
     if (!chosen_unit && !market.why_not(bb, false).empty()) {
       ++p.market_dropped;
       continue;
@@ -147,8 +147,8 @@ Pools make_pools(const PlanRequest& r, const Catalog& c) {
   for (const Chassis* ch : buyable<Chassis>(r, c, market, p.market_dropped)) {
     if (contains(inside, ch->id)) continue;
     if (is_generic_stand_in(ch->id)) continue;  // what check --partial assumes, not a case to buy
-    if (r.form == "tower" && (ch->rack_units > 0 || ch->airflow == "open_frame")) continue;
-    if (r.form == "rack" && ch->rack_units == 0) continue;
+    if (r.form == ChassisForm::Tower && (ch->rack_units > 0 || ch->airflow == "open_frame")) continue;
+    if (r.form == ChassisForm::Rack && ch->rack_units == 0) continue;
     p.chassis.push_back(ch);
   }
   std::stable_sort(p.chassis.begin(), p.chassis.end(), [](const Chassis* a, const Chassis* b) {

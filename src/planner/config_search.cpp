@@ -186,7 +186,7 @@ Blame Search::try_layout(Build b, const Gpu& g, int n, const Platform& pl, const
   // cards than one NVLink domain joins make separate NVLink islands (NVL002 warns; traffic
   // between the pairs crosses PCIe), which is what a builder of four bridged A6000s has.
   bool nv = g.nvlink && g.nvlink->via == "bridge" && n >= 2 && n % 2 == 0;
-  if (r_.nvlink == "required") {
+  if (r_.nvlink == NvlinkPolicy::Required) {
     if (!nv)
       return reject(out, "NVLINK",
                     n < 2 ? fmt::format("{}: one card, nothing to bridge", label(g, n, pl))
@@ -194,7 +194,7 @@ Blame Search::try_layout(Build b, const Gpu& g, int n, const Platform& pl, const
     if (on_risers) return reject(out, "NVLINK", fmt::format("{}: cards on riser cables are not bridged", label(g, n, pl)));
     bridges = bridges_for(p_, g);
     if (bridges.empty()) return reject(out, "NVLINK", fmt::format("{}: no bridge for this card in the catalog", label(g, n, pl)));
-  } else if (r_.nvlink == "wanted" && nv && !on_risers) {
+  } else if (r_.nvlink == NvlinkPolicy::Wanted && nv && !on_risers) {
     bridges = bridges_for(p_, g);
     bridges.push_back(nullptr);
   } else {

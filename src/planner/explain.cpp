@@ -98,7 +98,7 @@ PlanResult merge_results(const PlanRequest& r, const Pools& pools, std::vector<I
   if (!r.outlet) out.notes.push_back("no --outlet given: the wall circuit is not checked and PSUs are rated at 230 V");
   long long market_gpus = 0;
   for (const auto& [code, example] : pools.dropped_gpus) market_gpus += code == "MARKET";
-  if (r.market == "new" && (market_gpus > 0 || pools.market_dropped > 0))
+  if (r.market == PlanMarket::New && (market_gpus > 0 || pools.market_dropped > 0))
     out.notes.push_back(fmt::format("--market new: {} GPU model(s) and {} other part(s) are left out as sold used only, or "
                                     "discontinued without a price from the last 12 months (--market any includes them)",
                                     market_gpus, pools.market_dropped));

@@ -33,10 +33,10 @@ std::string MemorySaver::label() const {
   if (tp > 1) parts.push_back(fmt::format("TP {}", tp));
   if (pp > 1) parts.push_back(fmt::format("PP {}", pp));
   if (zero > 0) parts.push_back(fmt::format("ZeRO-{}", zero));
-  if (recompute != "none") parts.push_back(recompute + " recompute");
-  if (offload == "params") parts.push_back("param offload");
-  else if (offload != "none") parts.push_back(offload + " offload");
-  if (lora_base == "int4") parts.push_back("int4 base");
+  if (recompute != Recompute::None) parts.push_back(fmt::format("{} recompute", word_of(recompute)));
+  if (offload == Offload::Params) parts.push_back("param offload");
+  else if (offload != Offload::None) parts.push_back(fmt::format("{} offload", word_of(offload)));
+  if (lora_base == LoraBase::Int4) parts.push_back("int4 base");
   return parts.empty() ? "none" : fmt::format("{}", fmt::join(parts, ", "));
 }
 
@@ -44,13 +44,10 @@ namespace planner {
 
 namespace {
 
-const std::vector<std::string> kRecompute = {"none", "selective", "full"};
-const std::vector<std::string> kOffload = {"none", "optimizer", "params"};
-
-int rank_in(const std::vector<std::string>& order, const std::string& v) {
-  auto it = std::find(order.begin(), order.end(), v);
-  return it == order.end() ? static_cast<int>(order.size()) : static_cast<int>(it - order.begin());
-}
+// The settings the planner walks, lightest first (the vocabularies' order: rigplan/workload_words.hpp).
+// NVMe offload is not among them: the planner sizes host RAM, not drives.
+const std::vector<Recompute> kFitRecomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
+const std::vector<Offload> kFitOffloads = {Offload::None, Offload::Optimizer, Offload::Params};
 
 // Megatron-LM splits the attention heads and the KV-head groups over the tensor-parallel ranks
 // (num_attention_heads and num_query_groups divisible by the TP size); vLLM also runs a TP
@@ -120,7 +117,7 @@ struct Candidate {
 
 // Fewer and milder savers first (see kSaverTieShare).
 auto simplicity(const Workload& w) {
-  return std::make_tuple(w.lora_base == "int4", rank_in(kOffload, w.offload), rank_in(kRecompute, w.recompute), w.zero,
+  return std::make_tuple(w.lora_base == LoraBase::Int4, w.offload, w.recompute, w.zero,
                          w.tp * w.pp, w.pp);
 }
 
@@ -175,35 +172,35 @@ std::optional<Fit> fit_workload(const PlanRequest& r, const Gpu& g, int n) {
       consider(w);
     }
   } else {
-    std::vector<std::string> bases = {base.lora_base};
-    if (lora && !r.lora_base_given) bases = {"bf16", "int4"};
+    std::vector<LoraBase> bases = {base.lora_base};
+    if (lora && !r.lora_base_given) bases = {LoraBase::Bf16, LoraBase::Int4};
     std::vector<int> zeros = {base.zero};
     if (!r.zero_given) zeros = {0, 1, 2, 3};
-    std::vector<std::string> offloads = {base.offload};
+    std::vector<Offload> offloads = {base.offload};
     // LoRA's adapter states are small and the sizing model keeps them on the GPU: no offload.
-    if (!r.offload_given && !lora) offloads = kOffload;
-    std::vector<std::string> recomputes = {base.recompute};
+    if (!r.offload_given && !lora) offloads = kFitOffloads;
+    std::vector<Recompute> recomputes = {base.recompute};
     if (!r.recompute_given) {
-      recomputes = kRecompute;
+      recomputes = kFitRecomputes;
       // Flash attention never stores the scores selective recomputation would drop: the same memory.
-      if (base.attention == "flash") recomputes.erase(recomputes.begin() + 1);
+      if (base.attention == Attention::Flash) recomputes.erase(recomputes.begin() + 1);
     }
-    for (const std::string& lb : bases) {
+    for (LoraBase lb : bases) {
       for (const Layout& l : lays) {
         int dp = n / (l.tp * l.pp);
         for (int z : zeros) {
           // DeepSpeed runs ZeRO-2/3 without pipelining only.
           if (!r.zero_given && l.pp > 1 && z >= 2) continue;
           int fitted = std::numeric_limits<int>::max();  // least recompute that fitted with less offload
-          for (const std::string& off : offloads) {
+          for (Offload off : offloads) {
             // DeepSpeed: optimizer offload with ZeRO 1-3, parameter offload with ZeRO-3.
-            if (!r.offload_given && ((off == "optimizer" && z < 1) || (off == "params" && z < 3))) continue;
-            for (const std::string& rc : recomputes) {
-              if (rank_in(kRecompute, rc) >= fitted) break;  // a smaller offload fits with this or less
+            if (!r.offload_given && ((off == Offload::Optimizer && z < 1) || (off == Offload::Params && z < 3))) continue;
+            for (Recompute rc : recomputes) {
+              if (static_cast<int>(rc) >= fitted) break;  // a smaller offload fits with this or less
               Workload w = base;
               w.tp = l.tp, w.pp = l.pp, w.dp = dp, w.zero = z, w.offload = off, w.recompute = rc, w.lora_base = lb;
               if (consider(w)) {
-                fitted = rank_in(kRecompute, rc);
+                fitted = static_cast<int>(rc);
                 break;
               }
             }
@@ -250,7 +247,7 @@ std::optional<std::string> host_memory_short(const Fit* fit, const Build& b) {
   if (!fit || fit->host_bytes <= 0) return std::nullopt;
   double ram = b.system_memory_gib();
   if (ram * kGiB >= fit->host_bytes) return std::nullopt;
-  return fmt::format("{} offload needs {:.0f} GiB of system memory; the board and CPU take {:.0f} GiB", fit->w.offload,
+  return fmt::format("{} offload needs {:.0f} GiB of system memory; the board and CPU take {:.0f} GiB", word_of(fit->w.offload),
                      fit->host_bytes / kGiB, ram);
 }
 

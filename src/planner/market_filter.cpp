@@ -11,8 +11,8 @@ MarketFilter::MarketFilter(const PlanRequest& r, const Catalog& c) : market_(r.m
 
 std::string MarketFilter::why_not(const PartBase& p, bool is_gpu) const {
   MarketStatus s = p.market.status;
-  if (market_ == "any") return "";
-  if (market_ == "used") {
+  if (market_ == PlanMarket::Any) return "";
+  if (market_ == PlanMarket::Used) {
     if (is_gpu && s != MarketStatus::Discontinued && s != MarketStatus::UsedOnly)
       return fmt::format("{} is not marked discontinued or sold used (--market used plans used GPUs)", p.id);
     return "";

@@ -28,7 +28,7 @@ class MarketFilter {
   long long dropped = 0;  // parts other than GPUs left out (counted by the pools)
 
  private:
-  std::string market_;
+  PlanMarket market_;
   std::string catalog_date_;  // the catalog's data date ("unknown" when no part has a price)
 };
 

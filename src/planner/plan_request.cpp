@@ -89,7 +89,7 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     if (auto err = key_range_error(key, v)) input_error(file, std::string("/") + k, *err);
     return v;
   };
-  auto choice = [&](const char* k) {
+  auto choice = [&](const char* k) -> std::string {
     const RequestKey& key = request_key(kPlanRequest, k);
     if (!j.contains(k)) return key.def.get<std::string>();
     if (!j[k].is_string()) input_error(file, std::string("/") + k, "expected a string");
@@ -126,7 +126,7 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
   }
   r.min_gpu_memory_gib = *num("min_vram_gib");
   r.min_total_memory_gib = *num("min_total_vram_gib");
-  r.nvlink = choice("nvlink");
+  r.nvlink = checked_word<NvlinkPolicy>(choice("nvlink"));
   if (j.contains("workload")) {
     nlohmann::json w = j["workload"];
     if (w.is_object()) {
@@ -146,7 +146,7 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
         if (std::find(k->words.begin(), k->words.end(), v.get<std::string>()) == k->words.end())
           input_error(file, "/workload/" + name,
                       fmt::format("\"{}\" is not one of: {}", v.get<std::string>(), fmt::join(k->words, ", ")));
-        if (v == "auto") w.erase(name);
+        if (v == kPlannerChooses) w.erase(name);
       }
     }
     // TP and PP are read here: the size parser checks them against a GPU count the planner has
@@ -188,8 +188,8 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     if (auto problem = c.id_problem(id, Kind::Outlet)) input_error(file, "/outlet", *problem);
     r.outlet = c.find<Outlet>(id);
   }
-  r.form = choice("form");
-  r.market = choice("market");
+  r.form = checked_word<ChassisForm>(choice("form"));
+  r.market = checked_word<PlanMarket>(choice("market"));
   if (j.contains("include")) {
     r.include = strings(j, "include", file);
     resolve_ids(r.include, "include", std::nullopt, c, file);
@@ -212,11 +212,7 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
     r.exclude = strings(j, "exclude", file);
     resolve_ids(r.exclude, "exclude", std::nullopt, c, file);
   }
-  std::string obj = choice("objective");
-  r.objective = obj == "cost"            ? Objective::Cost
-                : obj == "time"          ? Objective::Time
-                : obj == "perf-per-watt" ? Objective::PerfPerWatt
-                                         : Objective::PerfPerDollar;
+  r.objective = checked_word<Objective>(choice("objective"));
   r.top = static_cast<int>(*num("top"));
   if (j.contains("assume")) {
     if (!j["assume"].is_object()) input_error(file, "/assume", "expected an object of NAME: VALUE");

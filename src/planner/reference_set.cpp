@@ -19,7 +19,7 @@ const std::vector<ReferenceWorkload>& reference_set() {
       w.lora_rank = 16;
       w.seq = 2048;
       w.micro_batch = 1;
-      w.framework = "fsdp";  // PEFT LoRA under the Hugging Face Trainer with FSDP when it needs sharding
+      w.framework = Framework::Fsdp;  // PEFT LoRA under the Hugging Face Trainer with FSDP when it needs sharding
       v.push_back({"lora-llama-3-8b", "LoRA fine-tuning of Llama 3 8B (rank 16, bf16, sequence 2048)", w});
     }
     {

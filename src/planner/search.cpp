@@ -24,16 +24,6 @@
 
 namespace rigplan {
 
-const char* objective_name(Objective o) {
-  switch (o) {
-    case Objective::Cost: return "cost";
-    case Objective::PerfPerDollar: return "perf-per-dollar";
-    case Objective::Time: return "time";
-    case Objective::PerfPerWatt: return "perf-per-watt";
-  }
-  return "?";
-}
-
 bool lower_is_better(Objective o) { return o == Objective::Cost; }
 
 using namespace planner;

@@ -69,7 +69,7 @@ std::string search_text(const SearchResult& r, double tokens, int top) {
     if (i >= top) break;
     double train = tokens > 0 && c.step.tokens_per_s > 0 ? tokens / c.step.tokens_per_s : 0;
     t.rows.push_back({std::to_string(++i), std::to_string(c.tp), std::to_string(c.pp), std::to_string(c.dp),
-                      std::to_string(c.micro_batch), std::to_string(c.interleave), std::to_string(c.zero), c.recompute,
+                      std::to_string(c.micro_batch), std::to_string(c.interleave), std::to_string(c.zero), std::string(word_of(c.recompute)),
                       c.sp ? "yes" : "no", fmt::format("{:.1f} GiB", c.memory_bytes / (1024.0 * 1024 * 1024)), secs(c.step.step_s),
                       rate(c.step.tokens_per_s), fmt::format("{:.1f} %", c.step.mfu * 100), train > 0 ? secs(train) : "-"});
   }
@@ -102,7 +102,7 @@ nlohmann::ordered_json search_json(const SearchResult& r, double tokens) {
   j["best"] = nlohmann::ordered_json::array();
   for (const auto& c : r.best) {
     nlohmann::ordered_json e{{"tp", c.tp}, {"pp", c.pp}, {"dp", c.dp}, {"micro_batch", c.micro_batch},
-                             {"interleave", c.interleave}, {"zero", c.zero}, {"recompute", c.recompute}, {"sp", c.sp},
+                             {"interleave", c.interleave}, {"zero", c.zero}, {"recompute", word_of(c.recompute)}, {"sp", c.sp},
                              {"memory_bytes", c.memory_bytes}};
     e["step"] = step_json(c.step);
     e["train_seconds"] = tokens > 0 && c.step.tokens_per_s > 0 ? tokens / c.step.tokens_per_s : 0;

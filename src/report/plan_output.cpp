@@ -46,13 +46,13 @@ std::string request_line(const PlanRequest& r) {
   if (r.workload) {
     const Workload& w = *r.workload;
     s += fmt::format(" for {} ({})", w.model.id.empty() ? "a custom model" : w.model.id,
-                     w.mode == Mode::Train ? "train" : w.mode == Mode::Lora ? "lora" : "infer");
+                     word_of(w.mode));
     if (w.mode != Mode::Infer) s += fmt::format(", {:g} tokens", w.tokens > 0 ? w.tokens : r.tuning.default_tokens);
   }
-  s += fmt::format(", objective {}", objective_name(r.objective));
+  s += fmt::format(", objective {}", word_of(r.objective));
   if (r.budget_usd) s += fmt::format(", budget {}", usd(*r.budget_usd));
   if (r.outlet) s += fmt::format(", outlet {}", r.outlet->id);
-  s += fmt::format(", market {}", r.market);
+  s += fmt::format(", market {}", word_of(r.market));
   return s + "\n";
 }
 
@@ -96,7 +96,7 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
     }
     out += t.render();
     const PlannedBuild& top = res.builds.front();
-    out += fmt::format("\nScore ({}{}): ", objective_name(req.objective), lower_is_better(req.objective) ? ", lower is better" : "");
+    out += fmt::format("\nScore ({}{}): ", word_of(req.objective), lower_is_better(req.objective) ? ", lower is better" : "");
     bool first = true;
     for (const auto& [k, v] : top.score_parts) {
       out += fmt::format("{}{} {:.4g}", first ? "" : ", ", k, v);
@@ -187,7 +187,7 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
 
 ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
   ordered_json j = new_document(DocumentKind::Plan);
-  j["objective"] = objective_name(req.objective);
+  j["objective"] = word_of(req.objective);
   j["lower_is_better"] = lower_is_better(req.objective);
   j["builds"] = ordered_json::array();
   for (const auto& b : res.builds) {
@@ -224,8 +224,8 @@ ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
     }
     if (req.workload) {
       mj["zero"] = m.zero;
-      mj["memory_saver"] = {{"zero", m.saver.zero}, {"recompute", m.saver.recompute}, {"offload", m.saver.offload},
-                            {"lora_base", m.saver.lora_base.empty() ? ordered_json() : ordered_json(m.saver.lora_base)},
+      mj["memory_saver"] = {{"zero", m.saver.zero}, {"recompute", word_of(m.saver.recompute)}, {"offload", word_of(m.saver.offload)},
+                            {"lora_base", m.saver.lora_base ? ordered_json(word_of(*m.saver.lora_base)) : ordered_json()},
                             {"tp", m.saver.tp}, {"pp", m.saver.pp}, {"dp", m.saver.dp}, {"label", m.saver.label()}};
       mj["memory_per_gpu_gib"] = m.memory_per_gpu_gib;
       mj["seconds"] = m.seconds;

@@ -14,7 +14,6 @@ using R = SizeReport;
 Scalar bytes(double v) { return static_cast<long long>(std::llround(v)); }
 Scalar whole(long long v) { return v; }
 Scalar str(const std::string& s) { return std::string_view(s); }
-const char* mode_word(Mode m) { return m == Mode::Train ? "train" : m == Mode::Lora ? "lora" : "infer"; }
 bool has_gpu(const R& r) { return r.hardware && r.hardware->gpu; }
 bool is_infer(const R& r) { return r.workload.mode == Mode::Infer; }
 // An inference context past the model's trained limit is sized at the limit; the document says so.
@@ -55,20 +54,20 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/model/active_params", [](const R& r) { return Scalar(r.workload.model.active()); }},
       {"/model/layers", [](const R& r) { return whole(r.workload.model.layers); }},
       {"/model/hidden", [](const R& r) { return whole(r.workload.model.hidden); }},
-      {"/workload/mode", [](const R& r) { return Scalar(std::string_view(mode_word(r.workload.mode))); }},
+      {"/workload/mode", [](const R& r) { return Scalar(word_of(r.workload.mode)); }},
       {"/workload/precision", [](const R& r) { return str(r.workload.precision); }},
-      {"/workload/optimizer", [](const R& r) { return str(r.workload.optimizer); }},
+      {"/workload/optimizer", [](const R& r) { return Scalar(word_of(r.workload.optimizer)); }},
       {"/workload/dp", [](const R& r) { return whole(r.workload.dp); }},
       {"/workload/tp", [](const R& r) { return whole(r.workload.tp); }},
       {"/workload/pp", [](const R& r) { return whole(r.workload.pp); }},
       {"/workload/zero", [](const R& r) { return whole(r.workload.zero); }},
       {"/workload/interleave", [](const R& r) { return whole(r.workload.interleave); }},
-      {"/workload/framework", [](const R& r) { return str(r.workload.framework); }},
-      {"/workload/accounting", [](const R& r) { return Scalar(r.workload.memory_accounting()); }},
-      {"/workload/offload", [](const R& r) { return str(r.workload.offload); }},
+      {"/workload/framework", [](const R& r) { return Scalar(word_of(r.workload.framework)); }},
+      {"/workload/accounting", [](const R& r) { return Scalar(word_of(r.workload.memory_accounting())); }},
+      {"/workload/offload", [](const R& r) { return Scalar(word_of(r.workload.offload)); }},
       {"/workload/sp", [](const R& r) { return Scalar(r.workload.sp); }},
-      {"/workload/recompute", [](const R& r) { return str(r.workload.recompute); }},
-      {"/workload/attention", [](const R& r) { return str(r.workload.attention); }},
+      {"/workload/recompute", [](const R& r) { return Scalar(word_of(r.workload.recompute)); }},
+      {"/workload/attention", [](const R& r) { return Scalar(word_of(r.workload.attention)); }},
       {"/workload/micro_batch", [](const R& r) { return whole(r.workload.micro_batch); }},
       {"/workload/seq", [](const R& r) { return whole(r.workload.sequence()); }},
       {"/workload/context", [](const R& r) { return whole(r.workload.inference_context()); }, is_infer},

@@ -26,8 +26,6 @@ std::string bar(double part, double whole) {
   return s;
 }
 
-const char* mode_name(Mode m) { return m == Mode::Train ? "train" : m == Mode::Lora ? "lora" : "infer"; }
-
 std::string duration(double s) {
   if (s < 120) return fmt::format("{:.1f} s", s);
   if (s < 2 * 3600) return fmt::format("{:.1f} min", s / 60);
@@ -88,20 +86,21 @@ std::string size_text(const SizeReport& r) {
   const ModelSpec& m = w.model;
   std::string out = fmt::format("{} ({:.2f} B parameters{}) — {} in {}", m.name.empty() ? m.id : m.name, m.params / 1e9,
                                 m.active() != m.params ? fmt::format(", {:.2f} B active", m.active() / 1e9) : "",
-                                mode_name(w.mode),
+                                word_of(w.mode),
                                 w.weight_format.empty() ? w.precision : w.precision + " (" + w.weight_format + " weights)");
-  if (w.mode == Mode::Train) out += fmt::format(", {}", w.optimizer);
-  if (w.mode == Mode::Lora) out += fmt::format(", rank {} on a {} base", w.lora_rank, w.lora_base);
+  if (w.mode == Mode::Train) out += fmt::format(", {}", word_of(w.optimizer));
+  if (w.mode == Mode::Lora) out += fmt::format(", rank {} on a {} base", w.lora_rank, word_of(w.lora_base));
   std::string framework;
   if (w.mode != Mode::Infer) {
     framework = fmt::format(" on {}", framework_spec(w.framework).title);
-    if (!w.accounting.empty() && w.accounting != framework_spec(w.framework).accounting)
-      framework += fmt::format(" ({} accounting)", w.accounting);
+    if (w.accounting && *w.accounting != framework_spec(w.framework).accounting)
+      framework += fmt::format(" ({} accounting)", word_of(*w.accounting));
   }
   out += fmt::format("\nparallelism dp={} tp={} pp={}{} zero={}{}{}{}; micro-batch {}; sequence {}; recompute {}; attention {}\n",
                      w.dp, w.tp, w.pp, w.interleave > 1 ? fmt::format(" (interleave {})", w.interleave) : "", w.zero,
-                     w.sp ? " +sp" : "", w.offload != "none" ? " offload " + w.offload : "", framework,
-                     w.micro_batch, w.mode == Mode::Infer ? w.inference_context() : w.sequence(), w.recompute, w.attention);
+                     w.sp ? " +sp" : "", w.offload != Offload::None ? fmt::format(" offload {}", word_of(w.offload)) : "", framework,
+                     w.micro_batch, w.mode == Mode::Infer ? w.inference_context() : w.sequence(), word_of(w.recompute),
+                     word_of(w.attention));
   if (w.mode == Mode::Infer && w.context > 0 && m.max_context > 0 && w.context > m.max_context)
     out += fmt::format("warning: --context {} is past {}'s trained context of {} tokens; sized at {} tokens\n", w.context,
                        m.name.empty() ? m.id : m.name, m.max_context, m.max_context);
@@ -160,7 +159,7 @@ std::string size_text(const SizeReport& r) {
   else out += fmt::format("Largest micro-batch that fits: {}\n", r.max_micro_batch);
   if (w.mode != Mode::Infer && w.tokens > 0) {
     out += fmt::format("\nCompute for {:.3g} tokens: {:.3g} FLOPs ({}·N·D{}), {:.3g} with attention (Narayanan Eq. 3)\n",
-                       w.tokens, r.compute.flops, w.mode == Mode::Lora ? 4 : 6, w.recompute == "full" ? " + recompute" : "",
+                       w.tokens, r.compute.flops, w.mode == Mode::Lora ? 4 : 6, w.recompute == Recompute::Full ? " + recompute" : "",
                        r.compute.flops_narayanan);
     if (r.seconds > 0) {
       std::string how = r.mfu_predicted ? " (predicted)"

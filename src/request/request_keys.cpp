@@ -11,9 +11,11 @@
 #include "util/embedded_schema.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/framework.hpp"
+#include "rigplan/plan_words.hpp"
 #include "rigplan/precision.hpp"
 #include "rigplan/request_defaults.hpp"
 #include "rigplan/weight_format.hpp"
+#include "rigplan/workload_words.hpp"
 
 namespace rigplan {
 
@@ -49,6 +51,29 @@ std::vector<std::string_view> weight_format_words() {
   return words;
 }
 
+// A word's default, as the table's JSON holds it.
+template <class E>
+nlohmann::json default_word(E e) {
+  return std::string(word_of(e));
+}
+
+// "framework" (the framework's accounting), then the accountings.
+std::vector<std::string_view> accounting_words() {
+  std::vector<std::string_view> words = {kFrameworkAccounting};
+  for (std::string_view w : words_of<Accounting>()) words.push_back(w);
+  return words;
+}
+
+// A memory saver of a plan's workload: the vocabulary's words but `left_out`, and "auto".
+template <class E>
+std::vector<std::string_view> planner_saver_words(std::optional<E> left_out = std::nullopt) {
+  std::vector<std::string_view> words;
+  for (const auto& row : Vocabulary<E>::words)
+    if (row.value != left_out) words.push_back(row.word);
+  words.push_back(kPlannerChooses);
+  return words;
+}
+
 std::vector<RequestKey> make_table() {
   const PlanTuning tuning;
   std::vector<RequestKey> t = {
@@ -61,20 +86,20 @@ std::vector<RequestKey> make_table() {
       integer("kv_heads", kSize, 1, 1024, nullptr, "Custom model: key/value heads (GQA)"),
       integer("ffn", kSize, 16, 1048576, nullptr, "Custom model: MLP width"),
       integer("vocab", kSize, 0, 1e7, nullptr, "Custom model: vocabulary"),
-      word("mode", kSize, {"train", "lora", "infer"}, "train", "What the workload does: train, fine-tune with LoRA, or infer"),
+      word("mode", kSize, words_of<Mode>(), default_word(Mode::Train), "What the workload does: train, fine-tune with LoRA, or infer"),
       word("precision", kSize, precisions(), "bf16", "Precision of weights and compute (int8 and int4: inference only)"),
-      word("optimizer", kSize, {"adamw", "sgd", "adafactor", "adam8bit"}, "adamw", "Optimizer (sets the memory of its state)"),
+      word("optimizer", kSize, words_of<Optimizer>(), default_word(Optimizer::AdamW), "Optimizer (sets the memory of its state)"),
       integer("lora_rank", kSize, 1, 4096, 16, "LoRA rank"),
-      word("lora_base", kSizeRequest, {"bf16", "int4"}, "bf16", "Frozen base for LoRA"),
+      word("lora_base", kSizeRequest, words_of<LoraBase>(), default_word(LoraBase::Bf16), "Frozen base for LoRA"),
       integer("dp", kSizeRequest, 1, 1e6, nullptr, "Data-parallel degree (default: GPUs / (tp x pp))"),
       integer("tp", kSize, 1, 1024, 1, "Tensor-parallel degree (plan: default the planner's choice)"),
       integer("pp", kSize, 1, 1024, 1, "Pipeline-parallel degree (plan: default the planner's choice)"),
       integer("zero", kAll, 0, 3, 0, "ZeRO stage 0..3 (plan: default the planner's choice)"),
-      word("offload", kSizeRequest, {"none", "optimizer", "params", "nvme"}, "none",
+      word("offload", kSizeRequest, words_of<Offload>(), default_word(Offload::None),
            "Offload: optimizer or params to CPU memory, nvme all states (ZeRO-Infinity)"),
       RequestKey{"sp", KeyType::Flag, kSize, "Sequence parallelism (with tp)", 0, 0, false, {}, false},
-      word("recompute", kSizeRequest, {"none", "selective", "op", "full"}, "none", "Activation recomputation"),
-      word("attention", kSize, {"standard", "flash"}, "flash", "Attention kernel"),
+      word("recompute", kSizeRequest, words_of<Recompute>(), default_word(Recompute::None), "Activation recomputation"),
+      word("attention", kSize, words_of<Attention>(), default_word(Attention::Flash), "Attention kernel"),
       integer("micro_batch", kSize, 1, 1 << 20, 1, "Sequences per GPU per micro-step"),
       integer("seq", kSize, 1, 1e7, nullptr, "Training sequence length (default: the model's context)"),
       integer("batch", kSize, 1, 1 << 30, nullptr, "Global batch in sequences"),
@@ -87,11 +112,11 @@ std::vector<RequestKey> make_table() {
                            "GPUs reach each other peer to peer (false: host-staged copies; flag --no-p2p)", 0, 0, false,
                            {}, true},
                 "-"),
-      word("accounting", kSize, {"framework", "zero", "megatron", "deepspeed"}, "framework",
+      word("accounting", kSize, accounting_words(), std::string(kFrameworkAccounting),
            "Training-state memory: the framework's, or zero (16 B/param), megatron (18) or deepspeed (its estimators)"),
       integer("interleave", kSize, 1, 64, 1, "Virtual pipeline stages per GPU (interleaved 1F1B; with pp)"),
       integer("prompt", kSize, 1, 1e7, nullptr, "Inference prompt tokens for time to first token (default 512)"),
-      word("framework", kSize, framework_names(), std::string(kDefaultFramework),
+      word("framework", kSize, words_of<Framework>(), default_word(kDefaultFramework),
            "Training framework: its memory accounting, the layouts it runs and the communication it overlaps"),
       word("weight_format", kSize, weight_format_words(), "none",
            "Inference weight storage format, at its real bits per weight: q4_0, q4_k_m, q8_0 (llama.cpp GGUF), "
@@ -101,11 +126,11 @@ std::vector<RequestKey> make_table() {
          "unified_system"),
 
       // A plan's workload: the memory savers the planner picks unless the request fixes them.
-      word("lora_base", kPlanWorkload, {"bf16", "int4", "auto"}, "auto",
+      word("lora_base", kPlanWorkload, planner_saver_words<LoraBase>(), std::string(kPlannerChooses),
            "Frozen base for LoRA (auto: 16-bit unless only a 4-bit NF4 base fits)"),
-      word("offload", kPlanWorkload, {"none", "optimizer", "params", "auto"}, "auto",
+      word("offload", kPlanWorkload, planner_saver_words<Offload>(Offload::Nvme), std::string(kPlannerChooses),
            "Offload to CPU memory (auto: the planner's choice, host RAM sized to it)"),
-      word("recompute", kPlanWorkload, {"none", "selective", "full", "auto"}, "auto",
+      word("recompute", kPlanWorkload, planner_saver_words<Recompute>(Recompute::Op), std::string(kPlannerChooses),
            "Activation recomputation (auto: the planner's choice)"),
 
       // Cluster requests (model, zero, tokens and mfu are the size keys above).
@@ -118,7 +143,7 @@ std::vector<RequestKey> make_table() {
       number("oversubscription", kClusterRequest, 1, 16, 1, "Leaf downlinks per uplink (1 = non-blocking)"),
       integer("extra_endpoints", kClusterRequest, 0, 1e6, 0, "Storage/login/management ports on the same fabric"),
       number("rack_kw", kClusterRequest, 1, 500, kDefaultRackKw, "Power per rack, kW"),
-      word("mode", kClusterRequest, {"train", "lora"}, "train", "What the workload does: train or fine-tune with LoRA"),
+      word("mode", kClusterRequest, {word_of(Mode::Train), word_of(Mode::Lora)}, default_word(Mode::Train), "What the workload does: train or fine-tune with LoRA"),
       word("precision", kClusterRequest, training_precisions(), "bf16", "Training precision"),
       with_flag(number("deadline", kClusterRequest, 0.001, 1e5, nullptr, "Days to train in: size the cluster to meet it"),
                 "--deadline-days"),
@@ -133,7 +158,7 @@ std::vector<RequestKey> make_table() {
       with_flag(number("min_vram_gib", kPlanRequest, 0, 1e4, 0, "Minimum memory per GPU, GiB"), "--min-vram"),
       with_flag(number("min_total_vram_gib", kPlanRequest, 0, 1e6, 0, "Minimum memory of all GPUs together, GiB"),
                 "--min-total-vram"),
-      word("nvlink", kPlanRequest, {"none", "wanted", "required"}, "wanted",
+      word("nvlink", kPlanRequest, words_of<NvlinkPolicy>(), default_word(NvlinkPolicy::Wanted),
            "NVLink bridges: wanted bridges the cards when a bridge is sold and the build stays sound"),
       with_flag(of("workload", KeyType::Object, kPlanRequest,
                    "A `rigplan size` request without gpu, count, p2p and dp (the planner chooses them); the memory "
@@ -148,14 +173,14 @@ std::vector<RequestKey> make_table() {
                 "--budget"),
       of("outlet", KeyType::Part, kPlanRequest, "The wall circuit (catalog outlet id, e.g. us-120v-15a); absent = not checked",
          "outlet"),
-      word("form", kPlanRequest, {"any", "tower", "rack"}, "any",
+      word("form", kPlanRequest, words_of<ChassisForm>(), default_word(ChassisForm::Any),
            "Chassis form: tower (a case; no open frame), rack, or any"),
-      word("market", kPlanRequest, {"new", "used", "any"}, "new",
+      word("market", kPlanRequest, words_of<PlanMarket>(), default_word(PlanMarket::New),
            "Which parts: new (no used-only parts; discontinued ones only with a price from the last 12 months), used "
            "(used GPUs: discontinued or used-only), any"),
       of("include", KeyType::Ids, kPlanRequest, "Parts the build must use (ids): the part's kind is limited to them"),
       of("exclude", KeyType::Ids, kPlanRequest, "Parts the build must not use (ids)"),
-      word("objective", kPlanRequest, {"cost", "perf-per-dollar", "time", "perf-per-watt"}, "perf-per-dollar",
+      word("objective", kPlanRequest, words_of<Objective>(), default_word(Objective::PerfPerDollar),
            "What the ranking optimises"),
       integer("top", kPlanRequest, 1, 1000, 5, "How many builds to show"),
       of("assume", KeyType::Assume, kPlanRequest, "Override a rule of thumb, NAME=VALUE (see `rigplan rules`)"),

@@ -129,8 +129,7 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
       input_error(file, "", e.issues().front().message);
     }
   }
-  std::string mode = word(SizeKey::mode);
-  w.mode = mode == "train" ? Mode::Train : mode == "lora" ? Mode::Lora : Mode::Infer;
+  w.mode = checked_word<Mode>(word(SizeKey::mode));
   w.precision = word(SizeKey::precision);
   const auto& trains = training_precisions();
   if (w.mode == Mode::Train && std::find(trains.begin(), trains.end(), w.precision) == trains.end())
@@ -143,25 +142,25 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
     input_error(file, key_pointer("mode"),
                 "inference sizes the KV cache from the model's shape: give a preset (model) or layers, "
                 "hidden and heads");
-  w.optimizer = word(SizeKey::optimizer);
+  w.optimizer = checked_word<Optimizer>(word(SizeKey::optimizer));
   w.lora_rank = whole(SizeKey::lora_rank);
-  w.lora_base = word(SizeKey::lora_base);
+  w.lora_base = checked_word<LoraBase>(word(SizeKey::lora_base));
   w.tp = whole(SizeKey::tp);
   w.pp = whole(SizeKey::pp);
   w.zero = whole(SizeKey::zero);
-  w.offload = word(SizeKey::offload);
+  w.offload = checked_word<Offload>(word(SizeKey::offload));
   w.sp = f[SizeKey::sp].set ? f[SizeKey::sp].flag : key(SizeKey::sp).def.get<bool>();
   // A model given by its parameter count alone has no layers, so no activations to recompute.
-  w.recompute = w.model.layers > 0 ? word(SizeKey::recompute) : "none";
-  w.attention = word(SizeKey::attention);
+  w.recompute = w.model.layers > 0 ? checked_word<Recompute>(word(SizeKey::recompute)) : Recompute::None;
+  w.attention = checked_word<Attention>(word(SizeKey::attention));
   w.micro_batch = whole(SizeKey::micro_batch);
   w.seq = whole(SizeKey::seq);
   w.batch = whole(SizeKey::batch);
   w.context = whole(SizeKey::context);
   w.tokens = num(SizeKey::tokens);
   if (f[SizeKey::mfu].set) w.mfu = f[SizeKey::mfu].number;
-  w.framework = word(SizeKey::framework);
-  w.accounting = word(SizeKey::accounting) == "framework" ? "" : word(SizeKey::accounting);
+  w.framework = checked_word<Framework>(word(SizeKey::framework));
+  if (std::string a = word(SizeKey::accounting); a != kFrameworkAccounting) w.accounting = checked_word<Accounting>(a);
   w.interleave = whole(SizeKey::interleave);
   if (w.interleave > 1 && w.pp < 2)
     input_error(file, key_pointer("interleave"), "interleaving needs pipeline parallelism (pp of 2 or more)");

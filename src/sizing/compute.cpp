@@ -13,7 +13,7 @@ Compute training_compute(const Workload& w) {
   // Forward 2·N, backward 4·N (activation and weight gradients, 2·N each), recomputed forward 2·N.
   // LoRA freezes the base, so the weight-gradient half of the backward pass is skipped: 4·N.
   double passes = w.mode == Mode::Lora ? 4 : 6;
-  if (w.recompute == "full") passes += 2;
+  if (w.recompute == Recompute::Full) passes += 2;
   c.flops_per_token = passes * n;
   c.flops = c.flops_per_token * w.tokens;
   // Narayanan et al. 2021, Eq. 3: F = 96·B·s·l·h²·(1 + s/(6h) + V/(16·l·h)) per iteration with

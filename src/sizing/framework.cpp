@@ -29,15 +29,14 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <stdexcept>
 
 namespace rigplan {
 
 namespace {
 
-enum Off { kNone, kOptimizer, kParams, kNvme };
-
 std::vector<FrameworkSpec> make_frameworks() {
-  FrameworkSpec megatron{"megatron", "Megatron-LM", "megatron"};
+  FrameworkSpec megatron{Framework::Megatron, "Megatron-LM", Accounting::Megatron};
   megatron.zero = {true, true, false, false};
   megatron.tensor_parallel = megatron.pipeline_parallel = true;
   megatron.interleave_min_pp = 3;
@@ -47,7 +46,7 @@ std::vector<FrameworkSpec> make_frameworks() {
   megatron.fused_cross_entropy = true;
   megatron.offload = {true, true, false, false};
 
-  FrameworkSpec deepspeed{"deepspeed", "DeepSpeed", "deepspeed"};
+  FrameworkSpec deepspeed{Framework::Deepspeed, "DeepSpeed", Accounting::Deepspeed};
   deepspeed.zero = {true, true, true, true};
   deepspeed.tensor_parallel = deepspeed.pipeline_parallel = true;
   deepspeed.kv_heads_divide_tp = true;
@@ -55,7 +54,7 @@ std::vector<FrameworkSpec> make_frameworks() {
   deepspeed.fused_cross_entropy = true;
   deepspeed.offload = {true, true, true, true};
 
-  FrameworkSpec fsdp{"fsdp", "PyTorch FSDP", "zero"};
+  FrameworkSpec fsdp{Framework::Fsdp, "PyTorch FSDP", Accounting::Zero};
   fsdp.zero = {true, false, true, true};
   fsdp.tensor_parallel = fsdp.pipeline_parallel = true;
   fsdp.sharding_with_pipeline = true;
@@ -63,40 +62,27 @@ std::vector<FrameworkSpec> make_frameworks() {
   fsdp.kv_heads_divide_tp = true;
   fsdp.offload = {true, false, true, false};
 
-  FrameworkSpec hf{"hf", "the Hugging Face Trainer (PyTorch DDP)", "zero"};
+  FrameworkSpec hf{Framework::Hf, "the Hugging Face Trainer (PyTorch DDP)", Accounting::Zero};
   hf.zero = {true, false, false, false};
   hf.offload = {true, false, false, false};
   hf.autocast_weights = true;
   return {megatron, deepspeed, fsdp, hf};
 }
 
-int offload_index(const std::string& o) {
-  return o == "optimizer" ? kOptimizer : o == "params" ? kParams : o == "nvme" ? kNvme : kNone;
-}
 
 }  // namespace
 
 const std::vector<FrameworkSpec>& frameworks() {
-  static const std::vector<FrameworkSpec> f = make_frameworks();
+  static const std::vector<FrameworkSpec> f = [] {
+    std::vector<FrameworkSpec> v = make_frameworks();
+    for (std::size_t i = 0; i < v.size(); ++i)
+      if (static_cast<std::size_t>(v[i].id) != i) throw std::logic_error("the framework table is not in Framework order");
+    return v;
+  }();
   return f;
 }
 
-const std::vector<std::string_view>& framework_names() {
-  static const std::vector<std::string_view> n = [] {
-    std::vector<std::string_view> v;
-    for (const auto& f : frameworks()) v.push_back(f.name);
-    return v;
-  }();
-  return n;
-}
-
-const FrameworkSpec& framework_spec(std::string_view name) {
-  for (const auto& f : frameworks())
-    if (f.name == name) return f;
-  for (const auto& f : frameworks())
-    if (f.name == kDefaultFramework) return f;
-  return frameworks().front();
-}
+const FrameworkSpec& framework_spec(Framework f) { return frameworks().at(static_cast<std::size_t>(f)); }
 
 std::optional<std::string> framework_layout_problem(const Workload& w) {
   const FrameworkSpec& f = framework_spec(w.framework);
@@ -106,11 +92,11 @@ std::optional<std::string> framework_layout_problem(const Workload& w) {
   if (!f.zero[z])
     return z >= 2 ? fmt::format("{} has no ZeRO-{} (use --framework deepspeed or fsdp)", f.title, z)
                   : fmt::format("{} has no ZeRO-{} equivalent", f.title, z);
-  if (!f.offload[offload_index(w.offload)])
-    return fmt::format("{} does not offload \"{}\"", f.title, w.offload);
-  if (w.offload == "optimizer" && f.name == "deepspeed" && z < 1)
+  if (!f.offload[static_cast<std::size_t>(w.offload)])
+    return fmt::format("{} does not offload \"{}\"", f.title, word_of(w.offload));
+  if (w.offload == Offload::Optimizer && f.id == Framework::Deepspeed && z < 1)
     return std::string("DeepSpeed offloads the optimizer with ZeRO 1-3 only");
-  if ((w.offload == "params" || w.offload == "nvme") && f.name == "deepspeed" && z < 3)
+  if ((w.offload == Offload::Params || w.offload == Offload::Nvme) && f.id == Framework::Deepspeed && z < 3)
     return std::string("DeepSpeed offloads parameters (and to NVMe) with ZeRO-3 only");
   if (tp > 1 && !f.tensor_parallel) return fmt::format("{} has no tensor parallelism", f.title);
   if (pp > 1 && !f.pipeline_parallel) return fmt::format("{} has no pipeline parallelism", f.title);
@@ -146,14 +132,14 @@ double loss_bytes_held(const Workload& w, const PerfAssumptions& a) {
 double dp_overlap_for(const Workload& w, bool host_staged, const PerfAssumptions& a) {
   double share;
   if (a.dp_overlap >= 0) share = a.dp_overlap;  // the user's figure, whatever the framework
-  else if (w.framework == "megatron") share = a.megatron_dp_overlap;
-  else if (w.framework == "deepspeed") share = w.zero >= 3 ? a.ddp_overlap : a.deepspeed_dp_overlap;
+  else if (w.framework == Framework::Megatron) share = a.megatron_dp_overlap;
+  else if (w.framework == Framework::Deepspeed) share = w.zero >= 3 ? a.ddp_overlap : a.deepspeed_dp_overlap;
   else share = a.ddp_overlap;  // PyTorch DDP, FSDP's reduce-scatter
   return host_staged ? std::min(share, a.host_staged_overlap) : share;
 }
 
 double gather_overlap_for(const Workload& w, const PerfAssumptions& a) {
-  return w.framework == "fsdp" ? a.fsdp_prefetch_overlap : a.zero3_overlap;
+  return w.framework == Framework::Fsdp ? a.fsdp_prefetch_overlap : a.zero3_overlap;
 }
 
 double tp_backward_overlap_for(const Workload& w, const PerfAssumptions& a) {
@@ -161,7 +147,7 @@ double tp_backward_overlap_for(const Workload& w, const PerfAssumptions& a) {
 }
 
 double p2p_overlap_for(const Workload& w, const PerfAssumptions& a) {
-  return w.framework == "megatron" && w.interleave > 1 ? a.megatron_p2p_overlap : 0;
+  return w.framework == Framework::Megatron && w.interleave > 1 ? a.megatron_p2p_overlap : 0;
 }
 
 }  // namespace rigplan

@@ -14,13 +14,15 @@ namespace {
 
 // Optimizer-state bytes per trained parameter, beyond the working weights and gradients.
 // Mixed precision keeps an fp32 master copy (4) plus the states; fp32 training needs no master.
-double optimizer_bytes_per_param(const std::string& opt, bool mixed) {
+double optimizer_bytes_per_param(Optimizer opt, bool mixed) {
   double master = mixed ? 4 : 0;
-  if (opt == "adamw") return master + 8;       // momentum + variance, fp32 (ZeRO: K = 12 mixed)
-  if (opt == "sgd") return master + 4;         // momentum, fp32
-  if (opt == "adafactor") return master + 0;   // factored second moments: O(rows + cols), ~0 per param
-  if (opt == "adam8bit") return master + 2;    // two 8-bit states (Dettmers et al. 2022)
-  throw std::invalid_argument("unknown optimizer " + opt);
+  switch (opt) {
+    case Optimizer::AdamW: return master + 8;      // momentum + variance, fp32 (ZeRO: K = 12 mixed)
+    case Optimizer::Sgd: return master + 4;        // momentum, fp32
+    case Optimizer::Adafactor: return master + 0;  // factored second moments: O(rows + cols), ~0 per param
+    case Optimizer::Adam8bit: return master + 2;   // two 8-bit states (Dettmers et al. 2022)
+  }
+  throw std::invalid_argument("unknown optimizer");
 }
 
 }  // namespace
@@ -54,9 +56,9 @@ double activation_bytes_per_layer(const Workload& w) {
   double mlp_ratio = m.mlp == "swiglu" ? 6 : 4;
   // Korthikanti Table 2 splits 34 sbh into attention 11, MLP 19 (= 3 + 4f/h at f = 4h), norms 4.
   double linear = 11 * sbh + (3 * sbh + mlp_ratio * s * b * f) + 4 * sbh;  // "34 sbh"
-  double scores = w.attention == "flash" ? 0 : 5 * a * s * s * b;           // "5as²b"
-  if (w.recompute == "full") return 2 * sbh / (w.sp ? t : 1);                // layer input only
-  if (w.recompute == "selective") scores = 0;                                // recompute attention core
+  double scores = w.attention == Attention::Flash ? 0 : 5 * a * s * s * b;           // "5as²b"
+  if (w.recompute == Recompute::Full) return 2 * sbh / (w.sp ? t : 1);                // layer input only
+  if (w.recompute == Recompute::Selective) scores = 0;                                // recompute attention core
   if (t > 1) {
     // Without SP the layer norms and dropouts (10 sbh) stay replicated; with SP all is split.
     double replicated = w.sp ? 0 : 10 * sbh;
@@ -85,10 +87,10 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   // Interleaving holds (p−1)/(p·v) more micro-batches in flight on the first stage (Korthikanti
   // et al. 2022, §4.2.3: the 1F1B factor 1 + (p−1)/(p·m) with m model chunks per GPU).
   if (w.pp > 1 && w.interleave > 1) r.activations *= 1 + (w.pp - 1.0) / (w.pp * w.interleave);
-  if (w.recompute == "full") {
+  if (w.recompute == Recompute::Full) {
     // Inputs of every layer, plus one layer's activations rebuilt during the backward pass.
     Workload one = w;
-    one.recompute = "none";
+    one.recompute = Recompute::None;
     r.activations += activation_bytes_per_layer(one);
   }
 
@@ -102,7 +104,7 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
 
   bool mixed = w.precision != "fp32";
   if (w.mode == Mode::Lora) {
-    double base_b = w.lora_base == "int4" ? kNf4BytesPerParam : 2;
+    double base_b = w.lora_base == LoraBase::Int4 ? kNf4BytesPerParam : 2;
     double adapter = lora_adapter_params(m, w.lora_rank) / (w.tp * w.pp);
     r.weights = shard * base_b + adapter * 2;
     r.gradients = adapter * 2;
@@ -117,14 +119,14 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   r.weights = shard * wb;
   r.gradients = shard * wb;
   r.optimizer = shard * optimizer_bytes_per_param(w.optimizer, mixed);
-  std::string_view accounting = w.memory_accounting();
-  if (accounting == "megatron" && mixed) {
+  Accounting accounting = w.memory_accounting();
+  if (accounting == Accounting::Megatron && mixed) {
     // Megatron-LM keeps fp32 main gradients: 2 + 4 + 12 = 18 bytes per parameter with Adam, and
     // its distributed optimizer shards only the optimizer states: 6 + 12/d (Megatron-LM's
     // distributed-optimizer documentation). It has no ZeRO-2/3: stages above 1 shard as 1.
     r.gradients = shard * 4;
     if (w.zero >= 1) r.optimizer /= dp;
-  } else if (accounting == "deepspeed" && mixed && w.zero >= 2) {
+  } else if (accounting == Accounting::Deepspeed && mixed && w.zero >= 2) {
     // DeepSpeed's own estimators (deepspeed.runtime.zero.stage_1_and_2 /
     // stage3 estimate_zero{2,3}_model_states_mem_needs): ZeRO-2 budgets 4 bytes per parameter
     // unpartitioned (16-bit weights and gradients) plus 16 / N partitioned (fp32 master, m, v and
@@ -144,27 +146,28 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
     if (w.zero >= 2) r.gradients /= dp;
     if (w.zero >= 3) r.weights /= dp;
   }
-  if (w.offload == "optimizer" || w.offload == "params") {
+  bool to_cpu = w.offload == Offload::Optimizer || w.offload == Offload::Params;
+  if (to_cpu) {
     // ZeRO-Offload (Ren et al. 2021, §4): optimizer states live, and the update runs, on the CPU;
     // gradients stream to host memory as they are produced.
     r.host += r.optimizer + r.gradients;
     r.optimizer = 0;
     r.gradients = 0;
   }
-  if (w.offload == "params") {
+  if (w.offload == Offload::Params) {
     r.host += r.weights;
     r.weights = shard * wb / std::max(1, m.layers);  // one layer's weights gathered at a time
   }
-  if (w.framework == "deepspeed" && mixed && (w.offload == "optimizer" || w.offload == "params")) {
+  if (w.framework == Framework::Deepspeed && mixed && to_cpu) {
     // DeepSpeed's own host-memory budget ("Memory Requirements", General RAM, in DeepSpeed's API
     // documentation, deepspeed.readthedocs.io/en/latest/memory.html), per node of n GPUs:
     // ZeRO-3 with zero.Init params x 18 (parameters offloaded too) or x 16 (the optimizer only) x
     // n / total GPUs; ZeRO-2 params x max(4 n, 16); each x additional_buffer_factor. Per GPU,
     // with the data-parallel group taken as one node's GPUs for ZeRO-2.
-    double per_param = w.zero >= 3 ? (w.offload == "params" ? 18.0 : 16.0) / dp : std::max(4.0, 16.0 / dp);
+    double per_param = w.zero >= 3 ? (w.offload == Offload::Params ? 18.0 : 16.0) / dp : std::max(4.0, 16.0 / dp);
     r.host = std::max(r.host, shard * per_param) * a.deepspeed_host_buffer_factor;
   }
-  if (w.offload == "nvme") {
+  if (w.offload == Offload::Nvme) {
     // ZeRO-Infinity (Rajbhandari et al. 2021, §5): parameters and optimizer states on NVMe, the
     // GPU holding one layer's weights at a time; gradients stream out as they are produced.
     r.nvme = r.optimizer + r.weights;

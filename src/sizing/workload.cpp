@@ -18,8 +18,8 @@ int Workload::inference_context() const {
   return model.max_context > 0 ? std::min(context, model.max_context) : context;
 }
 
-std::string_view Workload::memory_accounting() const {
-  return accounting.empty() ? framework_spec(framework).accounting : std::string_view(accounting);
+Accounting Workload::memory_accounting() const {
+  return accounting ? *accounting : framework_spec(framework).accounting;
 }
 
 int Workload::prompt_tokens() const {

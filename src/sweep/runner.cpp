@@ -12,6 +12,7 @@
 #include "rigplan/document.hpp"
 #include "rigplan/build.hpp"
 #include "rigplan/check_report.hpp"
+#include "rigplan/diagnostics.hpp"
 #include "rigplan/cluster_output.hpp"
 #include "rigplan/cluster_request.hpp"
 #include "rigplan/error.hpp"
@@ -114,7 +115,7 @@ static std::vector<nlohmann::ordered_json> metric_values(const SweepSpec& s, con
     } else if (m == "codes" && s.command == "check") {
       std::string codes;
       for (const auto& d : doc["diagnostics"])
-        if (d["severity"] == "error") codes += (codes.empty() ? "" : " ") + d["code"].get<std::string>();
+        if (d["severity"] == severity_name(Severity::Error)) codes += (codes.empty() ? "" : " ") + d["code"].get<std::string>();
       out.push_back(codes);
     } else {
       nlohmann::ordered_json::json_pointer p(path_to_pointer(m));

@@ -20,8 +20,8 @@ Workload gpt(int layers, int hidden, int heads) {
   return w;
 }
 
-bool runs(Workload w, const char* framework, int tp, int pp, int v, int zero, const char* offload = "none") {
-  w.framework = framework;
+bool runs(Workload w, const char* framework, int tp, int pp, int v, int zero, Offload offload = Offload::None) {
+  w.framework = checked_word<Framework>(framework);
   w.tp = tp, w.pp = pp, w.interleave = v, w.zero = zero, w.offload = offload;
   return !framework_layout_problem(w);
 }
@@ -38,17 +38,17 @@ TEST_CASE("frameworks: each refuses what its source refuses") {
   CHECK_FALSE(runs(w, "megatron", 8, 8, 1, 1));  // 60 % 8
   CHECK_FALSE(runs(w, "megatron", 8, 2, 2, 1));  // interleaving on 2 stages
   CHECK_FALSE(runs(w, "megatron", 8, 1, 1, 3));
-  CHECK(runs(w, "megatron", 8, 1, 1, 0, "optimizer"));
+  CHECK(runs(w, "megatron", 8, 1, 1, 0, Offload::Optimizer));
   // DeepSpeed: ZeRO-2/3 not with its pipeline engine, no interleaved schedule, offload by stage.
-  CHECK(runs(w, "deepspeed", 1, 1, 1, 3, "params"));
-  CHECK_FALSE(runs(w, "deepspeed", 1, 1, 1, 2, "params"));
+  CHECK(runs(w, "deepspeed", 1, 1, 1, 3, Offload::Params));
+  CHECK_FALSE(runs(w, "deepspeed", 1, 1, 1, 2, Offload::Params));
   CHECK_FALSE(runs(w, "deepspeed", 1, 4, 1, 2));
   CHECK(runs(w, "deepspeed", 1, 8, 1, 1));  // uneven stages are fine
   CHECK_FALSE(runs(w, "deepspeed", 1, 4, 3, 1));
   // FSDP: no ZeRO-1 equivalent; sharding with pipelining; uneven stages.
   CHECK_FALSE(runs(w, "fsdp", 1, 1, 1, 1));
   CHECK(runs(w, "fsdp", 2, 8, 1, 3));
-  CHECK_FALSE(runs(w, "fsdp", 1, 1, 1, 2, "optimizer"));
+  CHECK_FALSE(runs(w, "fsdp", 1, 1, 1, 2, Offload::Optimizer));
   // The Trainer with DDP: data parallelism only.
   CHECK(runs(w, "hf", 1, 1, 1, 0));
   CHECK_FALSE(runs(w, "hf", 2, 1, 1, 0));
@@ -59,7 +59,7 @@ TEST_CASE("frameworks: each refuses what its source refuses") {
   CHECK(runs(l, "megatron", 16, 1, 1, 1));  // 8 divides 16: replicated
   CHECK_FALSE(runs(l, "megatron", 3, 1, 1, 1));
   // A training step under a framework that refuses the layout does not run.
-  w.framework = "megatron";
+  w.framework = Framework::Megatron;
   w.tp = 8, w.pp = 4, w.interleave = 2, w.dp = 1, w.batch = 8;
   PerfSystem s = perf_system(hardware_from_gpu(*Catalog::builtin().find<Gpu>("nvidia-a100-sxm4-80gb"), 32, true));
   CHECK_THAT(training_step(w, s).why_not, Catch::Contains("divisible"));
@@ -72,13 +72,13 @@ TEST_CASE("frameworks: memory accounting follows the framework unless given") {
   SizingAssumptions a;
   a.overhead_bytes = 0;
   auto states = [&](const char* framework) {
-    w.framework = framework;
+    w.framework = checked_word<Framework>(framework);
     MemoryBreakdown m = memory_per_gpu(w, a);
     return (m.weights + m.gradients + m.optimizer) / w.model.params;
   };
   CHECK(states("megatron") == Approx(6 + 12.0 / 8));   // fp32 main gradients, distributed optimizer
   CHECK(states("deepspeed") == Approx(4 + 12.0 / 8));  // the ZeRO paper's stage 1
-  w.accounting = "megatron";
+  w.accounting = Accounting::Megatron;
   CHECK(states("deepspeed") == Approx(6 + 12.0 / 8));  // an explicit accounting wins
 }
 
@@ -95,7 +95,7 @@ long long brute_force(const Workload& base, int gpus, const PerfSystem& s, doubl
       if (base.batch % dp) continue;
       for (int mb = 1; mb <= base.batch / dp; mb *= 2)
         for (int zero = 0; zero <= 3; ++zero)
-          for (const char* rc : {"none", "full"})  // flash attention: selective is none
+          for (Recompute rc : {Recompute::None, Recompute::Full})  // flash attention: selective is none
             for (int sp = 0; sp <= (tp > 1); ++sp)
               for (int v = 1; v <= base.model.layers; ++v) {
                 Workload x = base;
@@ -122,7 +122,7 @@ TEST_CASE("search: exactly the layouts the framework runs and that fit under its
   w.batch = 64;
   for (const char* f : {"megatron", "deepspeed", "fsdp", "hf"}) {
     INFO(f);
-    w.framework = f;
+    w.framework = checked_word<Framework>(f);
     SearchOptions o;
     o.top = 100;
     SearchResult r = search_parallelism(w, 16, s, a100.memory_gib * kGiB, sa, sa.perf, o);
@@ -144,7 +144,7 @@ TEST_CASE("search: Megatron-LM's layouts of GPT-3 175B on 1024 A100s divide the 
   Workload w;
   w.model = *find_model("gpt-3-175b");
   w.batch = 1536;
-  w.framework = "megatron";
+  w.framework = Framework::Megatron;
   SearchOptions o;
   o.top = 100;
   SearchResult r = search_parallelism(w, 1024, s, a100.memory_gib * kGiB, sa, sa.perf, o);

@@ -36,7 +36,7 @@ TEST_CASE("step: the breakdown adds up, and recompute is hardware work, not mode
   REQUIRE(none.why_not.empty());
   CHECK(parts(none) == Approx(none.step_s));
   CHECK(none.mfu == Approx(none.hfu));
-  w.recompute = "full";
+  w.recompute = Recompute::Full;
   StepBreakdown full = training_step(w, s);
   CHECK(full.step_s > none.step_s * 1.2);
   CHECK(full.model_flops == Approx(none.model_flops));
@@ -57,7 +57,7 @@ TEST_CASE("step: faster links shorten tensor-parallel steps; flash attention bea
   CHECK(b.step_s > a.step_s);
   w.seq = 8192;
   StepBreakdown flash = training_step(w, nv);
-  w.attention = "standard";
+  w.attention = Attention::Standard;
   StepBreakdown standard = training_step(w, nv);
   CHECK(standard.step_s > flash.step_s);
 }
@@ -66,7 +66,7 @@ TEST_CASE("step: interleaving shrinks the pipeline bubble; more micro-batches sh
   PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-a100-sxm4-80gb"), 64, true));
   Workload w;
   w.model = *find_model("llama-3-70b");
-  w.framework = "megatron";  // DeepSpeed has no interleaved schedule
+  w.framework = Framework::Megatron;  // DeepSpeed has no interleaved schedule
   w.tp = 8, w.pp = 8, w.dp = 1, w.batch = 16;
   StepBreakdown plain = training_step(w, s);
   Workload wi = w;
@@ -166,7 +166,7 @@ TEST_CASE("search: every layout it keeps fits, and none it could have kept is fa
       int dp = 16 / (tp * pp);
       for (int mb = 1; mb <= 64 / dp; mb *= 2)
         for (int zero = 0; zero <= (pp > 1 ? 1 : 3); ++zero)
-          for (const char* rc : {"none", "full"})  // flash attention: selective is none
+          for (Recompute rc : {Recompute::None, Recompute::Full})  // flash attention: selective is none
             for (int sp = 0; sp <= (tp > 1); ++sp) {
               Workload x = w;
               x.tp = tp, x.pp = pp, x.dp = dp, x.micro_batch = mb, x.zero = zero, x.recompute = rc, x.sp = sp;

@@ -54,7 +54,7 @@ TEST_CASE("LoRA on Llama 3 70B fits cards far cheaper than H100s once the savers
   for (const auto& b : res.builds)
     if (b.metrics.gpus == 1 && b.metrics.gpu == "nvidia-rtx-a6000") {
       one_card = true;
-      CHECK(b.metrics.saver.lora_base == "int4");
+      CHECK(b.metrics.saver.lora_base == LoraBase::Int4);
       CHECK(b.metrics.saver.label().find("int4 base") != std::string::npos);
     }
   CHECK(one_card);
@@ -70,11 +70,11 @@ TEST_CASE("a 16-bit base is kept whenever one fits; the 4-bit base is the last r
   auto two = planner::fit_workload(req({{"workload", lora70()}}), gpu("nvidia-h100-nvl-94gb"), 2);
   REQUIRE(two);
   REQUIRE(two->fits);
-  CHECK(two->w.lora_base == "bf16");
+  CHECK(two->w.lora_base == LoraBase::Bf16);
   auto one = planner::fit_workload(req({{"workload", lora70()}}), gpu("nvidia-rtx-a6000"), 1);
   REQUIRE(one);
   REQUIRE(one->fits);
-  CHECK(one->w.lora_base == "int4");
+  CHECK(one->w.lora_base == LoraBase::Int4);
   // Fixed to bf16, one A6000 cannot hold it and the reason names the least it needs.
   auto fixed = planner::fit_workload(req({{"workload", lora70({{"lora_base", "bf16"}})}}), gpu("nvidia-rtx-a6000"), 1);
   REQUIRE(fixed);
@@ -129,7 +129,7 @@ TEST_CASE("a saver the request fixes is used exactly") {
                                {"workload", lora70({{"recompute", rc}})}}),
                           cat());
     REQUIRE_FALSE(res.builds.empty());
-    for (const auto& b : res.builds) CHECK(b.metrics.saver.recompute == rc);
+    for (const auto& b : res.builds) CHECK(word_of(b.metrics.saver.recompute) == rc);
   }
   // ZeRO and the base fixed together: every build runs exactly them.
   PlanResult z = plan(req({{"gpus", "1..4"}, {"gpu", "nvidia-rtx-a6000"}, {"top", 10},
@@ -138,7 +138,7 @@ TEST_CASE("a saver the request fixes is used exactly") {
   REQUIRE_FALSE(z.builds.empty());
   for (const auto& b : z.builds) {
     CHECK(b.metrics.saver.zero == 0);
-    CHECK(b.metrics.saver.lora_base == "int4");
+    CHECK(b.metrics.saver.lora_base == LoraBase::Int4);
   }
 }
 
@@ -149,14 +149,14 @@ TEST_CASE("offloaded states get system memory of their size, and a board too sma
   auto fit = planner::fit_workload(req({{"workload", w}}), gpu("nvidia-rtx-4090-fe"), 2);
   REQUIRE(fit);
   REQUIRE(fit->fits);
-  CHECK(fit->w.offload != "none");
+  CHECK(fit->w.offload != Offload::None);
   CHECK(fit->host_bytes > 100 * kGiB);
   // The 4090 is discontinued: --market any keeps it in the plan.
   PlanResult res = plan(req({{"gpus", 2}, {"gpu", "nvidia-rtx-4090-fe"}, {"market", "any"}, {"top", 10}, {"workload", w}}), cat());
   REQUIRE_FALSE(res.builds.empty());
   for (const auto& b : res.builds) {
     INFO(b.build.name << ": " << b.metrics.saver.label());
-    CHECK(b.metrics.saver.offload != "none");
+    CHECK(b.metrics.saver.offload != Offload::None);
     CHECK(b.metrics.ram_gib * kGiB >= fit->host_bytes);
   }
   // What the planner's board must hold, checked against a build with less.

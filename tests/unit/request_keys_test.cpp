@@ -149,8 +149,8 @@ TEST_CASE("a plan's workload takes auto for the memory savers the planner picks,
   CHECK(r.tp_given);
   CHECK_FALSE(r.pp_given);
   CHECK_FALSE(r.lora_base_given);
-  CHECK(r.workload->recompute == "full");
-  CHECK(r.workload->offload == "optimizer");
+  CHECK(r.workload->recompute == Recompute::Full);
+  CHECK(r.workload->offload == Offload::Optimizer);
   CHECK(r.workload->tp == 2);
 }
 

@@ -14,7 +14,7 @@ TEST_CASE("more data-parallel ranks never raise per-GPU memory, and ZeRO stages 
       Workload w;
       w.model = m;
       w.mode = std::string(mode) == "train" ? Mode::Train : Mode::Lora;
-      w.accounting = "zero";  // DeepSpeed's estimator budgets ZeRO-2 above ZeRO-1 (4 + 16/N)
+      w.accounting = Accounting::Zero;  // DeepSpeed's estimator budgets ZeRO-2 above ZeRO-1 (4 + 16/N)
       double prev_stage = 1e300;
       for (int z = 0; z <= 3; ++z) {
         w.zero = z;
@@ -38,20 +38,20 @@ TEST_CASE("more data-parallel ranks never raise per-GPU memory, and ZeRO stages 
 TEST_CASE("memory savers only save: recompute, flash attention, TP, offload, lower precision") {
   Workload w;
   w.model = *find_model("llama-2-13b");
-  w.attention = "standard";
+  w.attention = Attention::Standard;
   double base = memory_per_gpu(w).total();
   auto with = [&](auto f) {
     Workload v = w;
     f(v);
     return memory_per_gpu(v).total();
   };
-  CHECK(with([](Workload& v) { v.attention = "flash"; }) < base);
-  CHECK(with([](Workload& v) { v.recompute = "selective"; }) < base);
-  CHECK(with([](Workload& v) { v.recompute = "full"; }) < with([](Workload& v) { v.recompute = "selective"; }));
+  CHECK(with([](Workload& v) { v.attention = Attention::Flash; }) < base);
+  CHECK(with([](Workload& v) { v.recompute = Recompute::Selective; }) < base);
+  CHECK(with([](Workload& v) { v.recompute = Recompute::Full; }) < with([](Workload& v) { v.recompute = Recompute::Selective; }));
   CHECK(with([](Workload& v) { v.tp = 4; }) < base);
   CHECK(with([](Workload& v) { v.tp = 4; v.sp = true; }) < with([](Workload& v) { v.tp = 4; }));
-  CHECK(with([](Workload& v) { v.offload = "optimizer"; }) < base);
-  CHECK(with([](Workload& v) { v.optimizer = "adam8bit"; }) < base);
+  CHECK(with([](Workload& v) { v.offload = Offload::Optimizer; }) < base);
+  CHECK(with([](Workload& v) { v.optimizer = Optimizer::Adam8bit; }) < base);
   Workload inf = w;
   inf.mode = Mode::Infer;
   inf.precision = "bf16";
@@ -63,11 +63,11 @@ TEST_CASE("memory savers only save: recompute, flash attention, TP, offload, low
 TEST_CASE("offloading moves states to host memory, it does not lose them") {
   Workload w;
   w.model = *find_model("llama-2-7b");
-  w.framework = "megatron";  // DeepSpeed budgets more host memory than the states (its 1.5 buffer)
-  w.accounting = "zero";
+  w.framework = Framework::Megatron;  // DeepSpeed budgets more host memory than the states (its 1.5 buffer)
+  w.accounting = Accounting::Zero;
   w.zero = 1;
   auto on = memory_per_gpu(w);
-  w.offload = "optimizer";
+  w.offload = Offload::Optimizer;
   auto off = memory_per_gpu(w);
   CHECK(off.optimizer == 0);
   CHECK(off.gradients == 0);
@@ -84,7 +84,7 @@ TEST_CASE("mixed-precision AdamW keeps 16 bytes per parameter (ZeRO's 2 + 2 + 12
   w.precision = "fp32";
   m = memory_per_gpu(w, a);
   CHECK(m.weights + m.gradients + m.optimizer == Approx(16e9));  // 4 + 4 + 8
-  w.optimizer = "sgd";
+  w.optimizer = Optimizer::Sgd;
   m = memory_per_gpu(w, a);
   CHECK(m.weights + m.gradients + m.optimizer == Approx(12e9));
 }
@@ -159,7 +159,7 @@ TEST_CASE("NVMe offload moves parameters and optimizer states to NVMe") {
   w.model = *find_model("llama-2-70b");
   w.zero = 3;
   auto gpu = memory_per_gpu(w);
-  w.offload = "nvme";
+  w.offload = Offload::Nvme;
   auto off = memory_per_gpu(w);
   CHECK(off.optimizer == 0);
   CHECK(off.nvme == Approx(gpu.optimizer + gpu.weights));

@@ -112,13 +112,13 @@ TEST_CASE("on a unified machine, memory offloaded to the host stays in the one m
   w.model = *find_model("llama-3-8b");
   w.mode = Mode::Train;
   w.zero = 1;
-  w.offload = "optimizer";
+  w.offload = Offload::Optimizer;
   SizeReport r = size_workload(w, hardware_from_system(spark()), Catalog::builtin());
   REQUIRE(r.memory.host > 0);
   CHECK(r.memory.total() < r.gpu_bytes);  // the GPU's part alone would fit
   CHECK(r.fits == (r.memory.total() + r.memory.host <= r.gpu_bytes));
   CHECK_FALSE(r.fits);  // 8B with AdamW states offloaded: about 180 GiB of host memory
-  w.offload = "none";
+  w.offload = Offload::None;
   w.zero = 0;
   w.model = *find_model("llama-3-8b");
   w.mode = Mode::Lora;

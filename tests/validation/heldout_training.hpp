@@ -77,9 +77,9 @@ inline Case training_case(const TrainRow& r) {
   c.w.dp = r.gpus / (r.tp * r.pp);
   c.w.micro_batch = r.micro;
   c.w.batch = r.global;
-  c.w.recompute = r.recompute;
-  c.w.framework = r.framework;
-  c.w.attention = "flash";
+  c.w.recompute = checked_word<Recompute>(r.recompute);
+  c.w.framework = checked_word<Framework>(r.framework);
+  c.w.attention = Attention::Flash;
   c.w.sp = r.sp;
   c.w.mode = r.mode;
   c.sys = r.sys;

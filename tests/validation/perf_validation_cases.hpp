@@ -85,7 +85,7 @@ inline Workload gpt(int layers, int hidden, int heads, int vocab, int seq) {
   w.seq = seq;
   w.mode = Mode::Train;
   w.precision = "bf16";
-  w.attention = "standard";  // 2021-2022 Megatron: no flash attention
+  w.attention = Attention::Standard;  // 2021-2022 Megatron: no flash attention
   return w;
 }
 
@@ -112,11 +112,11 @@ inline const std::vector<Case>& narayanan_table1() {
       c.w.dp = r.gpus / (r.tp * r.pp);
       c.w.batch = r.batch;
       c.w.micro_batch = 1;  // not stated for Table 1; §5.3-5.4 use 1
-      c.w.recompute = "full";
+      c.w.recompute = Recompute::Full;
       // Interleaved schedule (§5.1); the number of chunks per GPU is not published: 2 is taken
       // where Megatron-LM allows it (layers divisible by pp x v, at least 3 stages), else 3, and
       // none on 2 stages, which Megatron-LM runs without interleaving.
-      c.w.framework = "megatron";
+      c.w.framework = Framework::Megatron;
       for (int v : {2, 3})
         if (r.pp >= 3 && c.w.interleave == 1 && r.layers % (r.pp * v) == 0) c.w.interleave = v;
       c.sys = selene();
@@ -147,10 +147,10 @@ inline const std::vector<Case>& narayanan_table2_zero3() {
       c.w = gpt(96, 12288, 96, 51200, 2048);
       c.w.dp = r.gpus;
       c.w.zero = 3;
-      c.w.framework = "deepspeed";
+      c.w.framework = Framework::Deepspeed;
       c.w.batch = 1536;
       c.w.micro_batch = r.micro;
-      c.w.recompute = "full";
+      c.w.recompute = Recompute::Full;
       c.sys = selene();
       c.a.dp_overlap = 0;
       out.push_back(c);
@@ -182,10 +182,10 @@ inline const std::vector<Case>& korthikanti_table5() {
       c.w.dp = 1;
       c.w.batch = r.batch;
       c.w.micro_batch = r.micro;
-      c.w.recompute = "selective";
+      c.w.recompute = Recompute::Selective;
       c.w.sp = true;
       c.w.interleave = r.interleave;
-      c.w.framework = "megatron";
+      c.w.framework = Framework::Megatron;
       c.a.megatron_p2p_overlap = 0;  // 2022: before Megatron-LM's --overlap-p2p-communication
       c.sys = selene();
       out.push_back(c);
@@ -221,9 +221,9 @@ inline const std::vector<Case>& llama3_table4() {
       // Meta's own stack: FSDP that shards optimizer states and gradients but keeps the weights
       // after the forward pass (§3.3.2), FSDP's SHARD_GRAD_OP, ZeRO-2; layers split unevenly over
       // the 16 stages (126 is not a multiple of 16), as torchtitan's FSDP pipelining allows.
-      c.w.framework = "fsdp";
+      c.w.framework = Framework::Fsdp;
       c.w.zero = 2;
-      c.w.attention = "flash";
+      c.w.attention = Attention::Flash;
       // Interleaved 1F1B (§3.3.2); the number of chunks per GPU is not published: 2 is taken.
       c.w.interleave = 2;
       c.sys = llama3_cluster();
@@ -256,7 +256,7 @@ inline const std::vector<Case>& fit_fp8_cases() {
     c.w.zero = 1;
     c.w.micro_batch = 1;
     c.w.batch = 128;
-    c.w.framework = "megatron";
+    c.w.framework = Framework::Megatron;
     c.sys = llama3_cluster();
     return std::vector<Case>{c};
   }();

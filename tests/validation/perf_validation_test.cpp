@@ -44,12 +44,12 @@ TEST_CASE("Korthikanti et al. 2022, Table 4: one GPT-22B layer's forward and bac
                       {"selective", false, 7.7, 13.2}, {"selective", true, 7.2, 13.1}};
   Case c = korthikanti_table5()[0];
   for (const Row& r : rows) {
-    c.w.recompute = r.recompute;
+    c.w.recompute = checked_word<Recompute>(r.recompute);
     c.w.sp = r.sp;
     perf::Device d = perf::device_for(*c.sys.gpu, c.w.precision, 1, c.a);
     perf::LayerCost lc = perf::layer_cost(c.w, d, 2048);
     double ar = allreduce_s(c.w.micro_batch * 2048.0 * c.w.model.hidden * 2, 8, c.sys.intra, c.a);
-    bool full = c.w.recompute == "full";
+    bool full = c.w.recompute == Recompute::Full;
     double bwd_ar = (full ? 2 : 0) * ar + (c.w.sp ? 2 * ar : std::max(0.0, 2 * ar - lc.wgrad_s));
     double fwd = (lc.fwd_s + 2 * ar) * 1e3, bwd = (lc.bwd_s + lc.recompute_s + bwd_ar) * 1e3;
     INFO(r.recompute << (r.sp ? " + SP" : "") << ": forward " << fwd << " ms (published " << r.fwd_ms << "), backward "

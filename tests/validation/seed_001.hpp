@@ -33,9 +33,9 @@ inline SeedRun seed_run(bool p2p, const PerfAssumptions& perf = {}) {
   Hardware hw = hardware_from_build(b, check_build(b).placement, p2p, a);
   Workload w;
   w.model = *find_model("gpt-2-124m");
-  w.framework = "hf";
+  w.framework = Framework::Hf;
   w.precision = "fp32";
-  w.attention = "standard";
+  w.attention = Attention::Standard;
   w.micro_batch = 4;
   w.seq = 1024;
   w.dp = 2;

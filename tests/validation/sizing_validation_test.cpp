@@ -28,7 +28,7 @@ TEST_CASE("ZeRO, Figure 1: 7.5B parameters, K = 12, N_d = 64 (tolerance 1 %, 0.1
   w.model.params = 7.5e9;
   w.model.layers = 0;  // model states only
   w.dp = 64;
-  w.accounting = "zero";
+  w.accounting = Accounting::Zero;
   SizingAssumptions a;
   a.overhead_bytes = 0;
   const double expected_gb[] = {120, 31.4, 16.6, 1.9};  // baseline, P_os, P_os+g, P_os+g+p
@@ -44,7 +44,7 @@ TEST_CASE("Korthikanti et al. 2022, Table 2: per-layer activations reduce to the
   Workload w = preset("gpt-3-175b");  // GPT-style MLP (f = 4h, GELU): the setting of Table 2
   w.seq = 2048;
   w.micro_batch = 1;
-  w.attention = "standard";
+  w.attention = Attention::Standard;
   double s = 2048, b = 1, h = 12288, a = 96, t = 8;
   double sbh = s * b * h;
   CHECK(activation_bytes_per_layer(w) == Approx(sbh * (34 + 5 * a * s / h)));
@@ -52,20 +52,20 @@ TEST_CASE("Korthikanti et al. 2022, Table 2: per-layer activations reduce to the
   CHECK(activation_bytes_per_layer(w) == Approx(sbh * (10 + 24 / t + 5 * a * s / (h * t))));
   w.sp = true;
   CHECK(activation_bytes_per_layer(w) == Approx(sbh * (34 / t + 5 * a * s / (h * t))));
-  w.recompute = "selective";
+  w.recompute = Recompute::Selective;
   CHECK(activation_bytes_per_layer(w) == Approx(sbh * 34 / t));
-  w.recompute = "full";
+  w.recompute = Recompute::Full;
   w.sp = false;
   CHECK(activation_bytes_per_layer(w) == Approx(2 * sbh));
 }
 
 TEST_CASE("Korthikanti et al. 2022, abstract: sequence parallelism + selective recomputation cut activation memory ~5x") {
   Workload base = preset("gpt-3-175b");
-  base.attention = "standard";
+  base.attention = Attention::Standard;
   base.tp = 8;
   Workload both = base;
   both.sp = true;
-  both.recompute = "selective";
+  both.recompute = Recompute::Selective;
   double ratio = activation_bytes_per_layer(base) / activation_bytes_per_layer(both);
   CHECK(ratio == Approx(5).epsilon(0.10));  // 5x, within 10 %
 }
@@ -152,7 +152,7 @@ TEST_CASE("Narayanan et al. 2021, §5.1: GPT-3 on 1024 A100s at 140 TFLOPS per G
   Workload w = preset("gpt-3-175b");
   w.model.params = 175e9;
   w.tokens = 300e9;
-  w.recompute = "full";
+  w.recompute = Recompute::Full;
   w.dp = 1024;
   w.zero = 3;
   const Gpu& a100 = *c.find<Gpu>("nvidia-a100-sxm4-80gb");
@@ -177,16 +177,16 @@ TEST_CASE("DeepSpeed's ZeRO-3 memory estimator, reconciled (t5-small, 1 GPU)") {
   Workload w;
   w.model.params = params;
   w.zero = 3;
-  w.accounting = "zero";  // the ZeRO paper's 16 bytes, reconciled with DeepSpeed's 18 below
+  w.accounting = Accounting::Zero;  // the ZeRO paper's 16 bytes, reconciled with DeepSpeed's 18 below
   SizingAssumptions a;
   a.overhead_bytes = 0;
-  auto states = [&](const char* offload) {
+  auto states = [&](Offload offload) {
     w.offload = offload;
     auto m = memory_per_gpu(w, a);
     return m.weights + m.gradients + m.optimizer;
   };
-  CHECK((states("none") + 2 * params + 4 * largest) / gib == Approx(1.08).margin(0.01));
-  CHECK((states("optimizer") + 4 * largest) / gib == Approx(0.17).margin(0.01));
+  CHECK((states(Offload::None) + 2 * params + 4 * largest) / gib == Approx(1.08).margin(0.01));
+  CHECK((states(Offload::Optimizer) + 4 * largest) / gib == Approx(0.17).margin(0.01));
 }
 
 TEST_CASE("Accountings: DeepSpeed's ZeRO-2 estimator (t5-3b, 8 GPUs: 15.93 GB) and Megatron's 18 and 6 + 12/d bytes") {
@@ -199,18 +199,18 @@ TEST_CASE("Accountings: DeepSpeed's ZeRO-2 estimator (t5-3b, 8 GPUs: 15.93 GB) a
   SizingAssumptions a;
   a.overhead_bytes = 0;
   w.model.layers = 0;  // model states only
-  w.accounting = "zero";
+  w.accounting = Accounting::Zero;
   CHECK(model_states(memory_per_gpu(w, a)) / (1 << 30) == Approx(9.96).epsilon(0.01));
-  w.accounting = "";  // the framework's: DeepSpeed, the default
+  w.accounting = std::nullopt;  // the framework's: DeepSpeed, the default
   CHECK(model_states(memory_per_gpu(w, a)) / (1 << 30) == Approx(15.93).epsilon(0.01));
-  w.framework = "fsdp";  // FSDP keeps the ZeRO paper's 16 bytes
+  w.framework = Framework::Fsdp;  // FSDP keeps the ZeRO paper's 16 bytes
   CHECK(model_states(memory_per_gpu(w, a)) / (1 << 30) == Approx(9.96).epsilon(0.01));
-  w.framework = "deepspeed";
-  w.accounting = "deepspeed";
+  w.framework = Framework::Deepspeed;
+  w.accounting = Accounting::Deepspeed;
   CHECK(model_states(memory_per_gpu(w, a)) / (1 << 30) == Approx(15.93).epsilon(0.01));
   // Megatron-LM: fp32 main gradients, 18 bytes per parameter; the distributed optimizer
   // (ZeRO-1 here) 6 + 12/d.
-  w.accounting = "megatron";
+  w.accounting = Accounting::Megatron;
   w.zero = 0;
   CHECK(model_states(memory_per_gpu(w, a)) == Approx(18 * w.model.params));
   w.zero = 1;
@@ -228,12 +228,12 @@ TEST_CASE("DeepSpeed's host memory for offload: its documented formulas with add
   SizingAssumptions a;
   w.model.params = 2851e6;
   w.zero = 2;
-  w.offload = "optimizer";
+  w.offload = Offload::Optimizer;
   CHECK(memory_per_gpu(w, a).host * 8 / (1 << 30) == Approx(127.45).epsilon(0.005));
   w.zero = 3;
-  w.offload = "params";
+  w.offload = Offload::Params;
   CHECK(memory_per_gpu(w, a).host * 8 / (1 << 30) == Approx(71.71).epsilon(0.005));
-  w.framework = "fsdp";  // not DeepSpeed: its own states only, no DeepSpeed buffer
+  w.framework = Framework::Fsdp;  // not DeepSpeed: its own states only, no DeepSpeed buffer
   CHECK(memory_per_gpu(w, a).host * 8 / (1 << 30) < 50);
 }
 
@@ -250,8 +250,8 @@ TEST_CASE("Korthikanti et al. 2022, Figure 1: activations per GPU with selective
     w.model = custom_model(0, r.layers, r.hidden, r.heads, r.heads, 4 * r.hidden, 51200);
     w.seq = 2048;
     w.model.max_context = 2048;
-    w.attention = "standard";
-    w.recompute = "selective";
+    w.attention = Attention::Standard;
+    w.recompute = Recompute::Selective;
     w.sp = true;
     w.tp = 8;
     w.pp = r.pp;

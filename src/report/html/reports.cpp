@@ -122,11 +122,11 @@ std::string plan_request_html(const PlanRequest& req) {
   if (req.deadline_hours) kv.emplace_back("deadline", html::num(*req.deadline_hours, 1) + " hours");
   if (req.budget_usd) kv.emplace_back("budget", html::usd(*req.budget_usd));
   kv.emplace_back("wall circuit", req.outlet ? req.outlet->id : "not checked (no outlet named)");
-  kv.emplace_back("NVLink", req.nvlink);
-  kv.emplace_back("form · market", req.form + " · " + req.market);
+  kv.emplace_back("NVLink", std::string(word_of(req.nvlink)));
+  kv.emplace_back("form · market", fmt::format("{} · {}", word_of(req.form), word_of(req.market)));
   if (!req.include.empty()) kv.emplace_back("must include", join(req.include));
   if (!req.exclude.empty()) kv.emplace_back("excluded", join(req.exclude));
-  kv.emplace_back("ranked by", std::string(objective_name(req.objective)));
+  kv.emplace_back("ranked by", std::string(word_of(req.objective)));
   return html::key_values(kv);
 }
 
@@ -136,7 +136,7 @@ std::string plan_report_html(const PlanResult& res, const PlanRequest& req) {
                                 {"ranked", "Ranked builds", html::plan_table(doc)}};
   if (!res.builds.empty()) build_sections(run_check(res.builds.front().build, req.assumptions), false, "", sections);
   std::string sub = fmt::format("{} build{} shown, objective {}", res.builds.size(), res.builds.size() == 1 ? "" : "s",
-                                objective_name(req.objective));
+                                word_of(req.objective));
   if (req.workload) sub += ", workload " + (req.workload->model.id.empty() ? std::string("custom model") : req.workload->model.id);
   return html::page("rigplan plan", sub, sections);
 }
