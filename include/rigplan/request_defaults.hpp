@@ -36,4 +36,12 @@ inline constexpr double kDefaultRackKw = 40;
 // The most nodes a cluster request may ask for or the deadline search may return.
 inline constexpr int kMaxClusterNodes = 100000;
 
+// A tco request's use and costs when it gives none: a working week of use, an electricity price
+// and a lifetime as round starting figures (every one a flag and a request key to replace).
+inline constexpr double kDefaultTcoHoursPerWeek = 40;
+inline constexpr double kDefaultKwhUsd = 0.15;
+inline constexpr double kDefaultTcoYears = 5;
+// The most nodes a tco request may own.
+inline constexpr int kMaxTcoNodes = 1000000;
+
 }  // namespace rigplan

@@ -1,9 +1,9 @@
-// One declaration per request key (issue 16): the keys of `size`, `cluster` and `plan` requests,
+// One declaration per request key (issue 16): the keys of `size`, `cluster`, `plan` and `tco` requests,
 // each with its type, range or allowed words, default, doc text and the commands that read it.
 // The request-file parsers (size_request, cluster_request, plan_request), the command-line flags
 // (their help text and range checks), the sweep axes (through the size parser) and the schema
 // agreement test all read this table, so a bound, a word list or a default is written once.
-// data/schema/{size,cluster,plan}.schema.json publish the same keys; a test holds them equal.
+// data/schema/{size,cluster,plan,tco}.schema.json publish the same keys; a test holds them equal.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -18,7 +18,7 @@ namespace rigplan {
 
 // Which request document a key belongs to. A plan's "workload" object is a size request without
 // the keys the planner chooses (gpu, count, p2p, dp): those carry no PlanWorkload bit.
-enum RequestCommand : unsigned { kSizeRequest = 1, kClusterRequest = 2, kPlanRequest = 4, kPlanWorkload = 8 };
+enum RequestCommand : unsigned { kSizeRequest = 1, kClusterRequest = 2, kPlanRequest = 4, kPlanWorkload = 8, kTcoRequest = 16 };
 
 enum class KeyType {
   Integer,   // a whole number in [lo, hi]
@@ -28,7 +28,7 @@ enum class KeyType {
   Text,      // any string ($schema)
   Model,     // a model preset id
   Part,      // a catalog part id of kind `part` (gpu, node, switch, outlet)
-  Path,      // a file path (cluster "build")
+  Path,      // a file path (cluster and tco "build")
   Ids,       // a catalog id or a list of ids (plan gpu, family, include, exclude)
   GpuRange,  // plan "gpus": a count or "LO..HI", within [lo, hi]
   Object,    // plan "workload": a size request

@@ -13,6 +13,7 @@
 
 #include "rigplan/build.hpp"
 #include "rigplan/price.hpp"
+#include "rigplan/request_defaults.hpp"
 
 namespace rigplan {
 
@@ -47,9 +48,9 @@ struct TcoInput {
   std::vector<std::string> unpriced;  // parts with no price (counted at $0): no break-even is given then
   int gpus = 1;
   double wall_kw = 0;           // draw while training
-  double hours_per_week = 40;
-  double kwh_usd = 0.15;
-  double years = 5;
+  double hours_per_week = kDefaultTcoHoursPerWeek;
+  double kwh_usd = kDefaultKwhUsd;
+  double years = kDefaultTcoYears;
   double pue = 1.0;             // 1.0 for a desk; data halls 1.2-1.6
 };
 

@@ -1,12 +1,18 @@
 // `rigplan tco` as a library call (rigplan/tco.hpp): from a request (a build file or catalog
 // nodes, the use, the energy price) to the answer its documents show. The purchase comes from
 // the catalog's prices unless the request gives one; the power from the build's power budget or
-// the node's rated draw; the offers from rental_offers (rigplan/rent_match.hpp).
+// the node's rated draw; the offers from rental_offers (rigplan/rent_match.hpp). A request read
+// from JSON takes its keys, ranges and defaults from the request-key table.
 #include <fmt/format.h>
+
+#include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "rigplan/error.hpp"
 #include "rigplan/power.hpp"
+#include "rigplan/request_keys.hpp"
 #include "rigplan/tco_request.hpp"
+#include "util/suggest.hpp"
 
 namespace rigplan {
 
@@ -18,6 +24,38 @@ namespace {
 constexpr double kDeskPue = 1.0, kDataHallPue = 1.4;
 
 }  // namespace
+
+TcoRequest parse_tco_request(const nlohmann::json& j, const std::string& file) {
+  if (!j.is_object()) input_error(file, "", "a tco request is a JSON object");
+  const auto names = request_key_names(kTcoRequest);
+  for (const auto& [k, v] : j.items())
+    if (std::find(names.begin(), names.end(), k) == names.end())
+      input_error(file, key_pointer(k), fmt::format("unknown key \"{}\"{}", k, did_you_mean(k, names)));
+  auto text = [&](const char* k) -> std::string {
+    if (!j.contains(k)) return "";
+    if (!j[k].is_string()) input_error(file, key_pointer(k), "expected a string");
+    return j[k].get<std::string>();
+  };
+  auto number = [&](const char* k) -> std::optional<double> {
+    const RequestKey& key = request_key(kTcoRequest, k);
+    if (!j.contains(k)) return key.def.is_number() ? std::optional<double>(key.def.get<double>()) : std::nullopt;
+    if (!j[k].is_number()) input_error(file, key_pointer(k), "expected a number");
+    double v = j[k].get<double>();
+    if (auto err = key_range_error(key, v)) input_error(file, key_pointer(k), *err);
+    return v;
+  };
+  TcoRequest r;
+  r.build = text("build");
+  r.node = text("node");
+  r.cloud = text("cloud");
+  r.nodes = static_cast<int>(*number("nodes"));
+  r.hours_per_week = *number("hours_per_week");
+  r.kwh_usd = *number("kwh_price");
+  r.years = *number("years");
+  r.pue = number("pue");
+  r.purchase_usd = number("purchase_usd");
+  return r;
+}
 
 TcoAnswer answer_tco(const Catalog& cat, const TcoRequest& req) {
   if (req.build.empty() == req.node.empty()) input_error("give a build file or --node ID");

@@ -148,6 +148,20 @@ std::vector<RequestKey> make_table() {
       with_flag(number("deadline", kClusterRequest, 0.001, 1e5, nullptr, "Days to train in: size the cluster to meet it"),
                 "--deadline-days"),
 
+      // Tco requests: what is owned (a build file or catalog nodes), its use and costs, the offer.
+      with_flag(of("build", KeyType::Path, kTcoRequest, "A build file"), "-"),
+      of("node", KeyType::Part, kTcoRequest, "A catalog node instead of a build", "node"),
+      integer("nodes", kTcoRequest, 1, kMaxTcoNodes, 1, "Number of nodes (with --node)"),
+      RequestKey{"hours_per_week", KeyType::Number, kTcoRequest, "Hours of use per week, more than 0", 0, 168, true, {},
+                 kDefaultTcoHoursPerWeek},
+      number("kwh_price", kTcoRequest, 0, 10, kDefaultKwhUsd, "Electricity, USD per kWh"),
+      number("years", kTcoRequest, 0.1, 50, kDefaultTcoYears, "Lifetime in years"),
+      number("pue", kTcoRequest, 1, 3, nullptr, "Power usage effectiveness (default 1.0 for a build, 1.4 for nodes)"),
+      of("cloud", KeyType::Part, kTcoRequest,
+         "Compare with this cloud offer (default: every offer with the same GPU, else every offer whose GPU is as fast)",
+         "cloud"),
+      number("purchase_usd", kTcoRequest, 0, 1e12, nullptr, "Override the purchase price"),
+
       // Plan requests.
       with_flag(of("$schema", KeyType::Text, kPlanRequest, "The schema the file follows (for editors)"), "-"),
       with_flag(RequestKey{"schema_version", KeyType::Version, kPlanRequest, "The request format's version: 1", 1, 1},
@@ -222,12 +236,14 @@ const std::vector<const RequestKey*>& request_keys(RequestCommand command) {
     return out;
   };
   static const std::vector<const RequestKey*> size = build(kSizeRequest), cluster = build(kClusterRequest),
-                                              plan = build(kPlanRequest), workload = build(kPlanWorkload);
+                                              plan = build(kPlanRequest), workload = build(kPlanWorkload),
+                                              tco = build(kTcoRequest);
   switch (command) {
     case kSizeRequest: return size;
     case kClusterRequest: return cluster;
     case kPlanRequest: return plan;
     case kPlanWorkload: return workload;
+    case kTcoRequest: return tco;
   }
   throw std::logic_error("request_keys: not one command");
 }
@@ -266,6 +282,7 @@ std::string_view request_schema_file(RequestCommand command) {
     case kSizeRequest: return "size.schema.json";
     case kClusterRequest: return "cluster.schema.json";
     case kPlanRequest: return "plan.schema.json";
+    case kTcoRequest: return "tco.schema.json";
     case kPlanWorkload: break;
   }
   throw std::logic_error("request_schema_file: no schema of its own");

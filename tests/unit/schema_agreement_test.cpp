@@ -140,7 +140,7 @@ json schema_file(RequestCommand cmd) {
 }
 
 const std::pair<RequestCommand, const char*> kRequestSchemas[] = {
-    {kSizeRequest, "size"}, {kClusterRequest, "cluster"}, {kPlanRequest, "plan"}};
+    {kSizeRequest, "size"}, {kClusterRequest, "cluster"}, {kPlanRequest, "plan"}, {kTcoRequest, "tco"}};
 
 }  // namespace
 
@@ -180,7 +180,7 @@ TEST_CASE("every request key has doc text, a flag name or none, and sane bounds"
     }
   }
   // One declaration per key and command.
-  for (unsigned cmd : {kSizeRequest, kClusterRequest, kPlanRequest, kPlanWorkload}) {
+  for (unsigned cmd : {kSizeRequest, kClusterRequest, kPlanRequest, kPlanWorkload, kTcoRequest}) {
     auto names = request_key_names(static_cast<RequestCommand>(cmd));
     std::set<std::string> unique(names.begin(), names.end());
     CHECK(unique.size() == names.size());
