@@ -19,6 +19,9 @@ struct Table {
 // Display width of UTF-8 text (one column per code point).
 std::size_t display_width(const std::string& s);
 
+// `s` cut to `n` display columns, ending in "…" when cut (UTF-8 aware).
+std::string clip(const std::string& s, std::size_t n);
+
 // One CSV cell, quoted (RFC 4180) when it holds a comma, a quote or a line break.
 std::string csv_cell(const std::string& s);
 

@@ -61,39 +61,4 @@ void print_json(nlohmann::ordered_json doc) {
   std::cout << dump_json(doc, 2) << "\n";
 }
 
-std::string clip(const std::string& s, std::size_t n) {
-  if (display_width(s) <= n) return s;
-  std::string out;
-  std::size_t w = 0;
-  for (std::size_t i = 0; i < s.size() && w < n - 1; ++i) {
-    out += s[i];
-    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++w;
-    while (i + 1 < s.size() && (static_cast<unsigned char>(s[i + 1]) & 0xC0) == 0x80) out += s[++i];
-  }
-  return out + "…";
-}
-
-const PartBase* part_of(const Catalog& cat, const std::string& id) {
-  switch (*cat.kind_of(id)) {
-    case Kind::Gpu: return cat.find<Gpu>(id);
-    case Kind::Cpu: return cat.find<Cpu>(id);
-    case Kind::Board: return cat.find<Board>(id);
-    case Kind::Memory: return cat.find<Memory>(id);
-    case Kind::Psu: return cat.find<Psu>(id);
-    case Kind::Chassis: return cat.find<Chassis>(id);
-    case Kind::Cooler: return cat.find<Cooler>(id);
-    case Kind::Storage: return cat.find<Storage>(id);
-    case Kind::NvlinkBridge: return cat.find<NvlinkBridge>(id);
-    case Kind::Nic: return cat.find<Nic>(id);
-    case Kind::Switch: return cat.find<Switch>(id);
-    case Kind::Node: return cat.find<Node>(id);
-    case Kind::Outlet: return nullptr;  // not sold
-    case Kind::Cloud: return nullptr;   // an hourly rate (usd_per_hour), not a purchase price
-    case Kind::Riser: return cat.find<Riser>(id);
-    case Kind::Barebone: return cat.find<Barebone>(id);
-    case Kind::UnifiedSystem: return cat.find<UnifiedSystem>(id);
-  }
-  return nullptr;
-}
-
 }  // namespace rigplan::cli

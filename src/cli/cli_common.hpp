@@ -34,13 +34,6 @@ CLI::Validator count_range(std::uint64_t lo, std::uint64_t hi);
 // Parses a count as count_range accepts it; nullopt otherwise.
 std::optional<std::uint64_t> parse_count(const std::string& s);
 
-// The part `id` names as its common fields (price, source, notes), or null for a kind that is not
-// bought (an outlet, a cloud offer: its rate is usd_per_hour). `id` must be in `cat`.
-const PartBase* part_of(const Catalog& cat, const std::string& id);
-
-// `s` cut to `n` display columns, ending in "…" when cut (UTF-8 aware).
-std::string clip(const std::string& s, std::size_t n);
-
 // Prints `doc` (with "schema_version" first) as the one JSON document on stdout, its money amounts
 // rounded to the cent (json_money.hpp).
 void print_json(nlohmann::ordered_json doc);

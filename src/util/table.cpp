@@ -11,6 +11,18 @@ std::size_t display_width(const std::string& s) {
   return n;
 }
 
+std::string clip(const std::string& s, std::size_t n) {
+  if (display_width(s) <= n) return s;
+  std::string out;
+  std::size_t w = 0;
+  for (std::size_t i = 0; i < s.size() && w < n - 1; ++i) {
+    out += s[i];
+    if ((static_cast<unsigned char>(s[i]) & 0xC0) != 0x80) ++w;
+    while (i + 1 < s.size() && (static_cast<unsigned char>(s[i + 1]) & 0xC0) == 0x80) out += s[++i];
+  }
+  return out + "…";
+}
+
 std::string Table::render() const {
   std::vector<std::size_t> width(headers.size(), 0);
   for (std::size_t i = 0; i < headers.size(); ++i) width[i] = display_width(headers[i]);

@@ -1,11 +1,15 @@
 // Tco requests as JSON (rigplan/tco_request.hpp): the keys, ranges and defaults of the request-key
-// table, errors located at the key.
+// table, errors located at the key; and the catalog documents' library calls (what `catalog
+// prices` lists, what `catalog validate` reports) that moved out of the command.
 #include <catch2/catch.hpp>
 
 #include <functional>
 #include <nlohmann/json.hpp>
 
+#include "rigplan/catalog.hpp"
+#include "rigplan/catalog_query.hpp"
 #include "rigplan/error.hpp"
+#include "rigplan/price_listing.hpp"
 #include "rigplan/request_defaults.hpp"
 #include "rigplan/tco_request.hpp"
 
@@ -62,4 +66,31 @@ TEST_CASE("a bad tco request names the key: unknown (with a suggestion), wrong t
   CHECK(whole.pointer == "/nodes");
   CHECK(first_tco_issue(json{{"node", 5}}).message == "expected a string");
   CHECK(first_tco_issue(json::array()).message == "a tco request is a JSON object");
+}
+
+TEST_CASE("catalog prices lists bought parts only, filtered as asked, with the priced count") {
+  const Catalog& c = Catalog::builtin();
+  PriceListing all = list_prices(c, PriceQuery{});
+  REQUIRE_FALSE(all.parts.empty());
+  int priced = 0;
+  for (const PartBase* p : all.parts) priced += p->price.has_value();
+  CHECK(all.priced == priced);
+  for (const PartBase* p : all.parts) CHECK(purchasable(*c.kind_of(p->id)));
+  PriceQuery q;
+  q.kind = Kind::Psu;
+  q.missing = true;
+  PriceListing psus = list_prices(c, q);
+  CHECK(psus.parts.size() < all.parts.size());
+  for (const PartBase* p : psus.parts) {
+    CHECK(*c.kind_of(p->id) == Kind::Psu);
+    CHECK_FALSE(p->price);
+  }
+  CHECK(psus.priced == 0);
+}
+
+TEST_CASE("catalog validate reports a file that does not load instead of throwing") {
+  CatalogFileCheck missing = check_catalog_file({}, "/nonexistent/catalog.json");
+  CHECK_FALSE(missing.valid);
+  REQUIRE_FALSE(missing.issues.empty());
+  CHECK(missing.parts == 0);
 }
