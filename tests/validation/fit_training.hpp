@@ -49,7 +49,7 @@ inline const std::vector<Case>& fit_framework_cases() {
     std::vector<Case> out;
     for (const TrainRow& r : rows) {
       Case c = training_case(r);
-      if (c.w.framework == "megatron") c.a.tp_comm_overlap = 1;
+      if (c.w.framework == Framework::Megatron) c.a.tp_comm_overlap = 1;
       out.push_back(c);
     }
     return out;
