@@ -120,7 +120,7 @@ struct PerfAssumptions {
   // Share of the weight-gradient GEMMs the backward tensor-parallel all-reduces hide behind
   // without SP (Megatron's asynchronous all-reduce; 0 = none).
   double tp_backward_overlap = 1.0;
-  // Share of a layer's GEMM time that hides its tensor-parallel all-gathers and reduce-scatters
+  // Share of a layer's compute time that hides its tensor-parallel all-gathers and reduce-scatters
   // with sequence parallelism (Transformer Engine userbuffers, Megatron-Core `--tp-comm-overlap`;
   // NeMo "Communication Overlap": the collectives are split and pipelined with the GEMMs). Off by
   // default, as in Megatron-LM (0); NeMo's performance recipes turn it on (1).

@@ -70,7 +70,8 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     tp_layer = forward + backward;
     // Transformer Engine's userbuffers (Megatron-Core `--tp-comm-overlap`, sequence parallelism
     // only) split each all-gather and reduce-scatter into chunks pipelined with the GEMMs that
-    // consume or produce them: what the layer's GEMMs cannot cover stays exposed.
+    // consume or produce them: what the layer's compute (its GEMMs and attention, the model's
+    // unit of overlap) cannot cover stays exposed.
     if (w.sp) tp_layer = std::max(0.0, tp_layer - a.tp_comm_overlap * (lc.fwd_compute_s + lc.bwd_compute_s));
   }
 
