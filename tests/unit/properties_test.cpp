@@ -11,6 +11,7 @@
 #include "rigplan/plan.hpp"
 #include "rigplan/plan_output.hpp"
 #include "rigplan/rules.hpp"
+#include "test_scale.hpp"
 
 using namespace rigplan;
 using nlohmann::json;
@@ -53,7 +54,7 @@ bool has_pwr_error(const CheckResult& r) {
 
 TEST_CASE("adding a GPU never lowers peak or transient power") {
   std::mt19937 rng(20261121);
-  for (int i = 0; i < 300; ++i) {
+  for (int i = 0; i < test_scale::iterations(300); ++i) {
     json b = random_build(rng);
     INFO(b.dump());
     auto before = check_build(parse(b)).power;
@@ -70,7 +71,7 @@ TEST_CASE("a bigger PSU never adds a PWR error") {
   const Catalog& c = Catalog::builtin();
   std::vector<const Psu*> psus;
   for (const auto& p : c.all<Psu>()) psus.push_back(&p);
-  for (int i = 0; i < 300; ++i) {
+  for (int i = 0; i < test_scale::iterations(300); ++i) {
     json b = random_build(rng);
     for (const Psu* small : psus)
       for (const Psu* big : psus) {
@@ -94,7 +95,7 @@ TEST_CASE("a bigger PSU never adds a PWR error") {
 
 TEST_CASE("the same build always gives the same bytes") {
   std::mt19937 rng(99);
-  for (int i = 0; i < 50; ++i) {
+  for (int i = 0; i < test_scale::iterations(50); ++i) {
     json b = random_build(rng);
     std::string text = b.dump();
     auto once = check_json(run_check(parse_build(text, "g.json", Catalog::builtin()), Assumptions{}), false).dump();
