@@ -7,8 +7,9 @@ kind (msrp | street | list | quote), source and an optional note. set_prices() r
 Used by tools/street_prices.py; importable for one-off edits. set_market() writes a part's market
 status the same way (`catalog_prices.py --market FILE PART_ID MARKET_JSON`).
 
-`catalog_prices.py --coverage [DIR]` reports price coverage instead: of the parts that can be bought
-(every kind but outlets and cloud offers), how many have a price, by part kind and by the kind of
+`catalog_prices.py --coverage [DIR]` reports price coverage instead: of the parts bought on their own
+(every kind but outlets and cloud offers, less product classes and barebones' own boards and chassis:
+bought_on_its_own() below, the rule of rigplan's bought_on_its_own), how many have a price, by part kind and by the kind of
 the price a cost uses (the newest street, list or quote price; the launch MSRP only where there is
 nothing else), the figure quoted in docs/catalog.md, and how many have a market status, by status
 and kind. It exits 1 if a part that can be bought has
@@ -102,6 +103,15 @@ def set_market(path, part_id, market):
 NOT_BOUGHT = ("outlet", "cloud")  # wall circuits, and instances that are rented by the hour
 
 
+def bought_on_its_own(part, barebones):
+    """As rigplan's bought_on_its_own (include/rigplan/catalog_query.hpp): not a product class (an id whose
+    vendor is "generic": no one product, so no one price) and not a barebone's own board or chassis (sold only
+    inside the server, whose price covers it); a barebone's PSU modules count (also sold as spares)."""
+    if part.get("kind") in NOT_BOUGHT or part["id"].startswith("generic-"):
+        return False
+    return not any(part["id"] in (b.get("board"), b.get("chassis")) for b in barebones)
+
+
 def price_in_effect(prices):
     """The price a cost uses by default: the newest street/list/quote price, else the newest MSRP."""
     market = [p for p in prices if p["kind"] != "msrp"]
@@ -117,10 +127,13 @@ def _months(date):
 
 def coverage(catalog_dir):
     """(text report of price coverage over the catalog files in catalog_dir, ids with neither a price nor a reason)."""
-    parts = []
+    every = []
     for path in sorted(glob.glob(os.path.join(catalog_dir, "*.json"))):
         with open(path, encoding="utf-8") as f:
-            parts += [p for p in json.load(f).get("parts", []) if p.get("kind") not in NOT_BOUGHT]
+            every += json.load(f).get("parts", [])
+    barebones = [p for p in every if p.get("kind") == "barebone"]
+    parts = [p for p in every if bought_on_its_own(p, barebones)]
+    classes = [p for p in every if p.get("kind") not in NOT_BOUGHT and not bought_on_its_own(p, barebones)]
     by_kind = collections.defaultdict(lambda: [0, 0])
     by_price_kind = collections.Counter()
     for p in parts:
@@ -130,6 +143,9 @@ def coverage(catalog_dir):
             by_price_kind[price_in_effect(p["prices"])["kind"]] += 1
     priced = sum(v[0] for v in by_kind.values())
     lines = [f"priced: {priced} of {len(parts)} parts that can be bought ({100 * priced // max(1, len(parts))} %)",  # rounded down, as `rigplan catalog prices` does
+             f"not counted: {len(classes)} parts not bought on their own "
+             f"({sum(1 for p in classes if p['id'].startswith('generic-'))} product classes, "
+             f"{sum(1 for p in classes if not p['id'].startswith('generic-'))} barebones' own boards and chassis)",
              "by part kind: " + ", ".join(f"{k} {v[0]}/{v[1]}" for k, v in sorted(by_kind.items())),
              "by the kind of price a cost uses: " + ", ".join(f"{k} {n}" for k, n in sorted(by_price_kind.items()))]
     # Price age, as `rigplan catalog prices --stale` judges it: against the catalog's data date, the
@@ -148,7 +164,7 @@ def coverage(catalog_dir):
                  (", ".join(f"{s} {n}" for s, n in sorted(status.items())) or "none"))
     if status_kind:
         lines.append("market status by part kind: " + ", ".join(f"{k} {s} {n}" for (k, s), n in sorted(status_kind.items())))
-    unexplained = [p["id"] for p in parts if not p.get("prices") and not p.get("no_price")]
+    unexplained = [p["id"] for p in parts + classes if not p.get("prices") and not p.get("no_price")]
     if unexplained:
         lines.append("neither a price nor a no_price reason: " + ", ".join(unexplained))
     return "\n".join(lines), unexplained

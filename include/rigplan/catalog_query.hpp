@@ -18,6 +18,14 @@ namespace rigplan {
 // that is not bought (an outlet, a cloud offer: its rate is usd_per_hour). `id` must be in `cat`.
 const PartBase* purchasable_part(const Catalog& cat, const std::string& id);
 
+// Whether `id` is a part bought on its own, the unit price coverage counts (`rigplan catalog prices`
+// and tools/catalog_prices.py --coverage apply the same rule): a kind that is bought, and not
+//  - a product class: an id whose vendor is "generic" (the partial-build stand-ins, the unbranded
+//    open frame and USB riser) names no one product, so no one price represents it;
+//  - a barebone's own board or chassis: the maker sells it only inside the server, whose price
+//    covers it. A barebone's PSU modules are counted: server modules are also sold as spares.
+bool bought_on_its_own(const Catalog& cat, const std::string& id);
+
 // Every id of `kind` (all kinds when absent), kind by kind in Kind order, sorted within a kind.
 std::vector<std::string> catalog_ids(const Catalog& cat, std::optional<Kind> kind);
 

@@ -1,8 +1,9 @@
-// What `rigplan catalog prices` decides, as a library call: which parts that can be bought to
-// list (the whole catalog or one build's, one kind, only the unpriced or only the stale ones), how
-// many of them carry a price and how old those prices are. A price is stale when it is more than
-// kStalePriceMonths older than the catalog's data date (price_is_stale, rigplan/price.hpp). The
-// table, JSON and price-update documents are report/'s (rigplan/catalog_output.hpp).
+// What `rigplan catalog prices` decides, as a library call: which parts to list (the whole
+// catalog's parts bought on their own, bought_on_its_own in rigplan/catalog_query.hpp, or one
+// build's; one kind; only the unpriced or only the stale ones), how many of them carry a price and
+// how old those prices are. A price is stale when it is more than kStalePriceMonths older than the
+// catalog's data date (price_is_stale, rigplan/price.hpp). The table, JSON and price-update
+// documents are report/'s (rigplan/catalog_output.hpp).
 #pragma once
 
 #include <optional>

@@ -30,6 +30,14 @@ const PartBase* purchasable_part(const Catalog& cat, const std::string& id) {
   return nullptr;
 }
 
+bool bought_on_its_own(const Catalog& cat, const std::string& id) {
+  if (!purchasable_part(cat, id)) return false;
+  if (id.rfind("generic-", 0) == 0) return false;
+  for (const Barebone& bb : cat.all<Barebone>())
+    if (id == bb.board || id == bb.chassis) return false;
+  return true;
+}
+
 std::vector<std::string> catalog_ids(const Catalog& cat, std::optional<Kind> kind) {
   std::vector<std::string> ids;
   for (Kind k : kAllKinds) {

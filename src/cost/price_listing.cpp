@@ -25,7 +25,8 @@ PriceListing list_prices(const Catalog& cat, const PriceQuery& q) {
     for (const auto& [p, count] : purchased_parts(b)) keep(p);
   } else {
     for (Kind k : kAllKinds)
-      for (const auto& id : cat.ids(k)) keep(purchasable_part(cat, id));
+      for (const auto& id : cat.ids(k))
+        if (bought_on_its_own(cat, id)) keep(purchasable_part(cat, id));
   }
   for (const PartBase* p : r.parts) {
     if (!p->price) continue;
