@@ -75,3 +75,6 @@ cov=$(python3 tools/catalog_prices.py --coverage | sed -n 's/^priced: \([0-9]*\)
 run catalog prices --format json
 expect_exit 0
 expect_json "'{} {}'.format(d['priced'], d['listed']) == '$cov'"
+# What is counted: product classes (generic-*) and a barebone's own board and chassis are not
+# parts bought on their own; the barebone and its PSU module are.
+expect_json "(lambda ids: not any(i.startswith('generic-') for i in ids) and 'asus-esc8000a-e12-board' not in ids and 'supermicro-as-4125gs-tnrt-chassis' not in ids and {'asus-esc8000a-e12', 'asus-esc8000a-e12-psu-3000w', 'supermicro-pws-2k08a-1r'} <= ids)({p['id'] for p in d['parts']})"
