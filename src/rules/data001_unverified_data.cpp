@@ -20,7 +20,7 @@ const RuleDoc& Data001::doc() const {
                          "marked field was read from a secondary source or not read at all, so check it in the "
                          "maker's manual before you buy.",
                          R"({})",
-                         R"({"board": "gigabyte-b650m-ds3h", "outlet": "eu-230v-16a"})",
+                         R"({"board": "gigabyte-b650m-ds3h", "outlet": "eu-230v-16a", "cooler": null})",
                          "The catalog part's `verify` and `notes` fields (`rigplan catalog show ID`)."};
   return d;
 }

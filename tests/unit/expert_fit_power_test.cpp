@@ -142,11 +142,17 @@ TEST_CASE("FIT007: a full-height card in a 2U chassis with half-height slots is 
 }
 
 TEST_CASE("FIT006: an unknown cooler height is said to be unchecked, not passed silently") {
-  auto d = found(json::parse("{}"), "FIT006");  // NH-D15 G2: no height in the catalog; the Torrent clears 188 mm
+  auto d = found(json::parse(R"({"cooler": "test-cooler-am5-height-unknown"})"), "FIT006", fixture_catalog());
   REQUIRE(d.size() == 1);
   CHECK(d[0].severity == Severity::Info);
   CHECK(has(d[0].message, "not checked"));
-  CHECK(has(d[0].message, "noctua-nh-d15-g2"));
+  CHECK(has(d[0].message, "test-cooler-am5-height-unknown"));
+  // The NH-D15 G2's 168 mm clears the Torrent's 188 mm but not the O11 Dynamic EVO XL's 167 mm.
+  CHECK(found(json::parse("{}"), "FIT006").empty());
+  auto tall = found(json::parse(R"({"chassis": "lian-li-o11-dynamic-evo-xl"})"), "FIT006");
+  REQUIRE(tall.size() == 1);
+  CHECK(tall[0].severity == Severity::Error);
+  CHECK(has(tall[0].message, "168"));
   // An AIO has no tower height to check.
   CHECK(found(json::parse(R"({"cooler": "arctic-liquid-freezer-iii-360"})"), "FIT006").empty());
 }

@@ -63,7 +63,9 @@ inline const Catalog& fixture_catalog() {
        "max_cpu_cooler_height_mm": 170, "airflow": "server", "rack_units": 4, "max_card_height_mm": 120,
        "passive_gpu_max_w": 300},
       {"id": "test-riser-gen4-retimer", "kind": "riser", "name": "fixture: unshielded retimed riser",
-       "source": "https://example.com/t", "gen": 4, "lanes": 16, "length_mm": 500, "signal": "retimer", "shielded": false}
+       "source": "https://example.com/t", "gen": 4, "lanes": 16, "length_mm": 500, "signal": "retimer", "shielded": false},
+      {"id": "test-cooler-am5-height-unknown", "kind": "cooler", "name": "fixture: AM5 tower cooler, height not stated",
+       "source": "https://example.com/t", "type": "air", "sockets": ["AM5"]}
     ]})",
                   "fixtures.json");
     return cat;
