@@ -15,6 +15,7 @@
 #include "validation/fit_inference.hpp"
 #include "validation/fit_training.hpp"
 #include "validation/heldout_second_set.hpp"
+#include "validation/heldout_third_set_training.hpp"
 #include "validation/seed_001.hpp"
 
 using namespace rigplan;
@@ -50,7 +51,8 @@ std::vector<Row> fit_rows() {
 
 std::vector<Row> heldout_rows() {
   std::vector<Row> out;
-  for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_inference(), &heldout_second_inference()})
+  for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_third_training(), &heldout_inference(),
+                          &heldout_second_inference()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   return out;
 }
@@ -82,10 +84,11 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
   const auto& infer = heldout_inference();
   const auto& train2 = heldout_second_training();
   const auto& infer2 = heldout_second_inference();
-  CHECK(train.size() + infer.size() + train2.size() + infer2.size() >= 30);
+  const auto& train3 = heldout_third_training();
+  CHECK(train.size() + infer.size() + train2.size() + infer2.size() + train3.size() >= 30);
   std::vector<std::string> archs;
   bool consumer = false, amd = false;
-  for (const auto* set : {&train, &infer, &train2, &infer2})
+  for (const auto* set : {&train, &infer, &train2, &infer2, &train3})
     for (const Case& c : *set) {
       archs.push_back(c.sys.gpu->architecture);
       consumer |= c.sys.gpu->form_factor == "pcie" && c.sys.gpu->id.find("rtx") != std::string::npos;
@@ -130,7 +133,7 @@ TEST_CASE("held-out table", "[.heldout-table]") { print("Held-out set", heldout_
 // Where each training row's predicted step goes (seconds per step), to read a row's error.
 TEST_CASE("training breakdown", "[.training-breakdown]") {
   std::printf("| run | step | compute | memory | tp | pp | bubble | dp exposed | zero3 exposed | mfu |\n");
-  for (const auto* set : {&heldout_training(), &heldout_second_training(), &narayanan_table1(), &fit_fp8_cases(), &fit_p2p_cases(), &fit_framework_cases(), &llama3_table4()})
+  for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_third_training(), &narayanan_table1(), &fit_fp8_cases(), &fit_p2p_cases(), &fit_framework_cases(), &llama3_table4()})
     for (const Case& c : *set) {
       if (c.measure == Measure::DecodeTokensPerS || c.measure == Measure::ItlSeconds ||
           c.measure == Measure::TtftSeconds || c.measure == Measure::PrefillTokensPerS ||
