@@ -66,7 +66,15 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     double ar = allreduce_s(act, tp, tp_link, a);
     double forward = (2 + (w.recompute == Recompute::Full ? 2 : 0)) * ar;
     double backward = 2 * ar;
-    if (!w.sp && !lora) backward = std::max(0.0, backward - tp_backward_overlap_for(w, a) * lc.wgrad_s);
+    // With SP, the backward all-gathers of the output gradients (before the row-parallel layers)
+    // block, while the reduce-scatters of the input gradients of the column-parallel layers run
+    // asynchronously behind the weight-gradient GEMMs, as the all-reduces do without SP (Megatron-
+    // Core tensor_parallel/layers.py, LinearWithGradAccumulationAndAsyncCommunication.backward:
+    // "reduce_scatter ... async_op=True" before the wgrad GEMM; Transformer Engine's Linear the
+    // same): half the backward volume can hide. The input's re-gather for the weight gradients is
+    // taken as hidden behind the data-gradient GEMM it overlaps.
+    double hideable = w.sp ? ar : backward;
+    if (!lora) backward = backward - hideable + std::max(0.0, hideable - tp_backward_overlap_for(w, a) * lc.wgrad_s);
     tp_layer = forward + backward;
     // Transformer Engine's userbuffers (Megatron-Core `--tp-comm-overlap`, sequence parallelism
     // only) split each all-gather and reduce-scatter into chunks pipelined with the GEMMs that

@@ -42,7 +42,8 @@ std::vector<Row> rows_of(const std::vector<Case>& cases) {
 std::vector<Row> fit_rows() {
   std::vector<Row> out;
   for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(),
-                          &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_mmq_cases()})
+                          &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(),
+                          &fit_mmq_cases()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NVLink (seed 001)", "s", 101.9, seed_run(true).seconds});
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NCCL_P2P_DISABLE=1 (seed 001)", "s", 131.4, seed_run(false).seconds});
@@ -125,6 +126,12 @@ TEST_CASE("Fit set: the rows of the framework settings, the FP8 recipe widths an
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.10);
   }
+  // SP's asynchronous backward reduce-scatters (no constant fitted): the rows as they stand, 25 %
+  // (the SFT row's remaining gap is its pipeline bubble and compute, not the TP collectives).
+  for (const Row& r : rows_of(fit_sp_backward_cases())) {
+    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= 0.25);
+  }
   for (const Row& r : rows_of(fit_mmq_cases())) {
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.02);
@@ -138,7 +145,7 @@ TEST_CASE("held-out table", "[.heldout-table]") { print("Held-out set", heldout_
 // Where each training row's predicted step goes (seconds per step), to read a row's error.
 TEST_CASE("training breakdown", "[.training-breakdown]") {
   std::printf("| run | step | compute | memory | tp | pp | bubble | dp exposed | zero3 exposed | mfu |\n");
-  for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_third_training(), &narayanan_table1(), &fit_fp8_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &llama3_table4()})
+  for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_third_training(), &narayanan_table1(), &fit_fp8_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(), &llama3_table4()})
     for (const Case& c : *set) {
       if (c.measure == Measure::DecodeTokensPerS || c.measure == Measure::ItlSeconds ||
           c.measure == Measure::TtftSeconds || c.measure == Measure::PrefillTokensPerS ||
