@@ -1,7 +1,8 @@
 // Fit set and held-out set of the performance model. The fit set is what its constants were
 // calibrated on (perf_validation_cases.hpp, seed 001, NeMo's Llama 2 7B FP8 row, and the rows
 // moved from the held-out set when a constant or mechanism was added: fit_inference.hpp,
-// fit_training.hpp); the held-out set (heldout_training.hpp, heldout_inference.hpp, heldout_second_set.hpp) was never used
+// fit_training.hpp); the held-out set (heldout_training.hpp, heldout_inference.hpp, heldout_second_set.hpp,
+// heldout_third_set_training.hpp) was never used
 // to set a constant. Held-out rows are held to a regression bound — what the model reaches today,
 // rounded up, so a change that makes it worse fails; the issue's target (10 % mean, 25 % worst)
 // is not asserted: docs/performance-model.md shows the tables, from
@@ -103,7 +104,7 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 }
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
-  // Regression bounds: what the model reaches on this set (worst row 65.4 %, mean 15.0 %), rounded
+  // Regression bounds: what the model reaches on this set (worst row 65.4 %, mean 14.2 %), rounded
   // up, so that a change that makes it worse fails. The issue's target (25 % each, 10 % on
   // average) is not met; docs/performance-model.md lists the rows beyond it and why.
   std::vector<Row> rows = heldout_rows();
@@ -111,7 +112,7 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.70);
   }
-  CHECK(mean_abs(rows) <= 0.16);
+  CHECK(mean_abs(rows) <= 0.15);
 }
 
 TEST_CASE("Fit set: the rows of the framework settings, the FP8 recipe widths and the MMQ prefill within their tolerances") {
