@@ -113,6 +113,17 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
     CHECK(std::abs(r.error()) <= 0.70);
   }
   CHECK(mean_abs(rows) <= 0.15);
+  // The training rows alone (tokens/s per GPU): worst 35.5 % (MosaicML MPT-7B on 8 H100s), mean
+  // 10.4 %, rounded up.
+  std::vector<Row> train;
+  for (const Row& r : rows)
+    if (r.unit == "tokens/s/GPU") train.push_back(r);
+  REQUIRE(train.size() >= 30);
+  for (const Row& r : train) {
+    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= 0.36);
+  }
+  CHECK(mean_abs(train) <= 0.11);
 }
 
 TEST_CASE("Fit set: the rows of the framework settings, the FP8 recipe widths and the MMQ prefill within their tolerances") {
