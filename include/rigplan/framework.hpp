@@ -61,6 +61,12 @@ double loss_bytes_held(const Workload& w, const PerfAssumptions& a);
 // Share of the data-parallel gradient reduction that hides behind the backward pass under the
 // workload's framework, over a link that is (or is not) staged through host memory.
 double dp_overlap_for(const Workload& w, bool host_staged, const PerfAssumptions& a);
+// Bytes per element of the data-parallel gradient reduction and of the parameter all-gathers
+// (ZeRO-3 / FSDP gathers, the distributed optimizer's gather after its step): grad_reduce_bytes
+// and the run's 16-bit width, except Megatron in FP8 (NVIDIA's FP8 recipes reduce in bf16 and
+// gather FP8 parameters: megatron_fp8_grad_reduce_bytes, megatron_fp8_param_gather_bytes).
+double grad_reduce_bytes_for(const Workload& w, const PerfAssumptions& a);
+double param_gather_bytes_for(const Workload& w, const PerfAssumptions& a);
 // Share of the compute ZeRO-3 / FSDP parameter gathers hide behind.
 double gather_overlap_for(const Workload& w, const PerfAssumptions& a);
 // Share of the weight-gradient GEMMs the backward tensor-parallel all-reduces hide behind.

@@ -71,7 +71,7 @@ struct StepBreakdown {
   double tp_comm_s = 0;       // tensor-parallel collectives (exposed)
   double pp_comm_s = 0;       // stage-to-stage sends
   double bubble_s = 0;        // pipeline fill and drain
-  double dp_exposed_s = 0;    // gradient reduction not hidden behind the backward pass
+  double dp_exposed_s = 0;    // gradient reduction (and the distributed optimizer's parameter gather) not hidden
   double dp_comm_s = 0;       // the whole gradient reduction
   double zero3_exposed_s = 0; // parameter gathers not hidden
   double offload_s = 0;       // host-link traffic and CPU optimizer

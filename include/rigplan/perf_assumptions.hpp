@@ -96,10 +96,23 @@ struct PerfAssumptions {
   // fp32 main gradients and reduces them in fp32 (Megatron-LM's default; PyTorch AMP's fp32
   // parameters give fp32 gradients).
   double grad_reduce_bytes = 4;
+  // NVIDIA's Megatron-Core FP8 recipes reduce the gradients in bf16 and gather FP8 parameters:
+  // NeMo 2.x's `bf16_with_fp8_mixed` / `bf16_with_fp8_current_scaling_mixed` (nemo/collections/
+  // llm/recipes/precision/mixed_precision.py: "fp8_param_gather = True") and its performance
+  // scripts (scripts/performance/helpers.py, set_precision_configs: "grad_reduce_in_fp32 = False"
+  // for every FP8 recipe); Megatron-Bridge's performance configs likewise ("cfg.ddp.
+  // grad_reduce_in_fp32 = False", scripts/performance/configs/llama/llama3_llm_pretrain.py).
+  // Bytes per element of Megatron's FP8 gradient reduce-scatter (2) and of its distributed
+  // optimizer's parameter all-gather (1); 4 and 2 are Megatron-LM's own defaults (bf16 forces
+  // fp32 gradient reduction; --fp8-param-gather is opt-in).
+  double megatron_fp8_grad_reduce_bytes = 2;
+  double megatron_fp8_param_gather_bytes = 1;
   // Share of the last micro-batch's backward pass the gradient reduction hides behind, for every
   // framework; -1 (the default) = by framework (include/rigplan/framework.hpp): the figures below.
   double dp_overlap = -1;
-  // Megatron-LM with --overlap-grad-reduce: bucketed reduction during the backward pass (1).
+  // Megatron-LM with --overlap-grad-reduce: bucketed reduction during the backward pass (1); with
+  // the distributed optimizer and --overlap-param-gather its parameter all-gather likewise hides
+  // behind the next step's first forward pass.
   double megatron_dp_overlap = 1.0;
   // DeepSpeed below ZeRO-3: overlap_comm is off by default (deepspeed/runtime/zero/config.py), the
   // reduction waits for each bucket on the compute stream: none hidden (0).

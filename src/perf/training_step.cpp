@@ -66,7 +66,15 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     double ar = allreduce_s(act, tp, tp_link, a);
     double forward = (2 + (w.recompute == Recompute::Full ? 2 : 0)) * ar;
     double backward = 2 * ar;
-    if (!w.sp && !lora) backward = std::max(0.0, backward - tp_backward_overlap_for(w, a) * lc.wgrad_s);
+    // With SP, the backward all-gathers of the output gradients (before the row-parallel layers)
+    // block, while the reduce-scatters of the input gradients of the column-parallel layers run
+    // asynchronously behind the weight-gradient GEMMs, as the all-reduces do without SP (Megatron-
+    // Core tensor_parallel/layers.py, LinearWithGradAccumulationAndAsyncCommunication.backward:
+    // "reduce_scatter ... async_op=True" before the wgrad GEMM; Transformer Engine's Linear the
+    // same): half the backward volume can hide. The input's re-gather for the weight gradients is
+    // taken as hidden behind the data-gradient GEMM it overlaps.
+    double hideable = w.sp ? ar : backward;
+    if (!lora) backward = backward - hideable + std::max(0.0, hideable - tp_backward_overlap_for(w, a) * lc.wgrad_s);
     tp_layer = forward + backward;
     // Transformer Engine's userbuffers (Megatron-Core `--tp-comm-overlap`, sequence parallelism
     // only) split each all-gather and reduce-scatter into chunks pipelined with the GEMMs that
@@ -104,15 +112,28 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   // Data parallelism: hierarchical reduction (inside the node, then across nodes on 1/k of it).
   double trained = lora ? lora_adapter_params(m, w.lora_rank) : m.params;
   double local = trained / (static_cast<double>(tp) * pp);
-  double grad_bytes = local * a.grad_reduce_bytes;
-  double reduce = 0;
+  double grad_bytes = local * grad_reduce_bytes_for(w, a);
+  double reduce = 0, param_gather = 0;
   if (dp > 1) {
     reduce = allreduce_s(grad_bytes, dp_in_node, s.intra, a) + allreduce_s(grad_bytes / dp_in_node, dp_nodes, s.inter, a);
     if (w.zero >= 3) reduce /= 2;  // a reduce-scatter only: parameters are gathered on use
+    // Megatron's distributed optimizer (ZeRO-1) reduce-scatters the gradients and, after its
+    // step, all-gathers the updated parameters (Rajbhandari et al. 2020, §7.2.1: together the
+    // volume of one all-reduce), the parameters at their own width (16-bit, or FP8 with
+    // fp8_param_gather): half an all-reduce at each width.
+    if (w.zero >= 1 && w.zero < 3 && w.framework == Framework::Megatron && !lora) {
+      reduce /= 2;
+      double params = local * param_gather_bytes_for(w, a);
+      param_gather = (allreduce_s(params, dp_in_node, s.intra, a) + allreduce_s(params / dp_in_node, dp_nodes, s.inter, a)) / 2;
+    }
   }
-  r.dp_comm_s = reduce;
+  r.dp_comm_s = reduce + param_gather;
   bool host_staged = dp_nodes == 1 && s.intra.kind == "pcie-host-staged";
-  r.dp_exposed_s = std::max(0.0, reduce - dp_overlap_for(w, host_staged, a) * layers_per_stage * lc.bwd_s);
+  double dp_share = dp_overlap_for(w, host_staged, a);
+  // The reduction hides behind the last micro-batch's backward pass, the parameter gather behind
+  // the next step's first forward pass (--overlap-param-gather).
+  r.dp_exposed_s = std::max(0.0, reduce - dp_share * layers_per_stage * lc.bwd_s) +
+                   std::max(0.0, param_gather - dp_share * layers_per_stage * lc.fwd_s);
   if (w.zero >= 3 && dp > 1) {
     // ZeRO-3 gathers the parameters of each layer in the forward and again in the backward pass,
     // for every micro-batch, prefetched behind compute (Rajbhandari et al. 2020, §7). With LoRA
@@ -120,7 +141,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     // same way, at its own bytes per parameter (16-bit, or QLoRA's NF4).
     const PerfLink& link = dp_nodes > 1 ? s.inter : s.intra;
     double gathered = lora ? m.params / (static_cast<double>(tp) * pp) * (w.lora_base == LoraBase::Int4 ? kNf4BytesPerParam : 2)
-                           : local * el;
+                           : local * param_gather_bytes_for(w, a);
     double gather = 2 * allgather_s(gathered, dp, link, a);
     r.zero3_exposed_s = mb * std::max(0.0, gather - gather_overlap_for(w, a) * stage_compute);
     r.dp_comm_s += mb * gather;

@@ -45,7 +45,7 @@ std::string step_text(const StepBreakdown& s, bool mfu_given) {
   row("ZeRO-3 gathers, exposed", s.zero3_exposed_s);
   row("offload (host link, CPU optimizer)", s.offload_s);
   out += t.render();
-  if (s.dp_comm_s > 0) out += fmt::format("gradient reduction {} per step, {} hidden behind the backward pass\n", secs(s.dp_comm_s),
+  if (s.dp_comm_s > 0) out += fmt::format("gradient reduction {} per step, {} hidden behind compute\n", secs(s.dp_comm_s),
                                           secs(std::max(0.0, s.dp_comm_s - s.dp_exposed_s - s.zero3_exposed_s)));
   return out;
 }

@@ -167,7 +167,7 @@ std::string size_text(const SizeReport& r) {
                                            : fmt::format(" (default: {})", r.step_why_not);
       out += fmt::format("Time on {} GPUs at {:.0f} % MFU{}: {}", w.gpus(), r.mfu * 100, how, duration(r.seconds));
       if (r.exposed_seconds_per_step > 0)
-        out += fmt::format(" ({} compute + {:.0f} steps x {:.3f} s exposed all-reduce)", duration(r.compute_seconds),
+        out += fmt::format(" ({} compute + {:.0f} steps x {:.3f} s exposed gradient reduction)", duration(r.compute_seconds),
                            r.steps, r.exposed_seconds_per_step);
       out += "\n";
     }

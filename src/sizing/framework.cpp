@@ -138,6 +138,16 @@ double dp_overlap_for(const Workload& w, bool host_staged, const PerfAssumptions
   return host_staged ? std::min(share, a.host_staged_overlap) : share;
 }
 
+double grad_reduce_bytes_for(const Workload& w, const PerfAssumptions& a) {
+  return w.framework == Framework::Megatron && w.precision == "fp8" ? a.megatron_fp8_grad_reduce_bytes
+                                                                      : a.grad_reduce_bytes;
+}
+
+double param_gather_bytes_for(const Workload& w, const PerfAssumptions& a) {
+  if (w.framework == Framework::Megatron && w.precision == "fp8") return a.megatron_fp8_param_gather_bytes;
+  return w.precision == "fp32" ? 4 : 2;
+}
+
 double gather_overlap_for(const Workload& w, const PerfAssumptions& a) {
   return w.framework == Framework::Fsdp ? a.fsdp_prefetch_overlap : a.zero3_overlap;
 }

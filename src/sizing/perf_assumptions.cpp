@@ -81,6 +81,12 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        &A::oneshot_allreduce_latency_s},
       {"grad_reduce_bytes", "bytes", "bytes per gradient element in the data-parallel reduction (4 = fp32)",
        &A::grad_reduce_bytes},
+      {"megatron_fp8_grad_reduce_bytes", "bytes",
+       "the same, Megatron in FP8 (NVIDIA's FP8 recipes: grad_reduce_in_fp32 off, 2 = bf16)",
+       &A::megatron_fp8_grad_reduce_bytes},
+      {"megatron_fp8_param_gather_bytes", "bytes",
+       "bytes per parameter of the distributed optimizer's all-gather, Megatron in FP8 (fp8_param_gather: 1)",
+       &A::megatron_fp8_param_gather_bytes},
       {"dp_overlap", "fraction",
        "share of the last micro-batch's backward pass the gradient reduction hides behind, every framework (default: "
        "by framework)",

@@ -49,8 +49,7 @@ inline const std::vector<Case>& heldout_second_training() {
         {"NeMo GPT-3 175B FP8, 512 B200, TP4 PP4 VP6", gpt3, "fp8", 2048, 512, 4, 4, 6, 1, 2, 2048, "none", "megatron", b200, 1600, true},
         // 25.02: "Nemotron-15B | 64 | 256 | 2 | 4096 | 1 | 1 | 1 | 1 | 1 | 2 | 14760 | 1387".
         {"NeMo Nemotron-4 15B FP8, 64 B200", nemotron4(32, 6144, 48), "fp8", 4096, 64, 1, 1, 1, 1, 2, 256, "none", "megatron", b200, 14760},
-        // 25.02: "Nemotron-340B | 128 | 32 | 1 | 4096 | 8 | 4 | 1 | 12 | 1 | 8 | 602 | 1268".
-        {"NeMo Nemotron-4 340B FP8, 128 B200, TP8 PP4 VP12", nemotron4(96, 18432, 96), "fp8", 4096, 128, 8, 4, 12, 1, 1, 32, "none", "megatron", b200, 602, true},
+        // 25.02's Nemotron-4 340B on 128 B200 (TP8 PP4 VP12): in fit_training.hpp (fit_dp_precision_cases).
         // 25.04, DGX-GB200: "GPT3-175B | 128 | 256 | 2 | 2048 | 0 | 4 | 4 | 1 | 12 | 1 | 16 | 1804".
         {"NeMo GPT-3 175B FP8, 128 GB200, TP4 PP4 VP12", gpt3, "fp8", 2048, 128, 4, 4, 12, 1, 2, 256, "none", "megatron", gb200, 1804, true},
         // 25.04: "Nemotron-15B | 64 | 256 | 2 | 4096 | 0 | 1 | 1 | 1 | 1 | 1 | 2 | 17809 | 1674".

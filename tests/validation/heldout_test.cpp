@@ -1,7 +1,8 @@
 // Fit set and held-out set of the performance model. The fit set is what its constants were
 // calibrated on (perf_validation_cases.hpp, seed 001, NeMo's Llama 2 7B FP8 row, and the rows
 // moved from the held-out set when a constant or mechanism was added: fit_inference.hpp,
-// fit_training.hpp); the held-out set (heldout_training.hpp, heldout_inference.hpp, heldout_second_set.hpp) was never used
+// fit_training.hpp); the held-out set (heldout_training.hpp, heldout_inference.hpp, heldout_second_set.hpp,
+// heldout_third_set_training.hpp) was never used
 // to set a constant. Held-out rows are held to a regression bound — what the model reaches today,
 // rounded up, so a change that makes it worse fails; the issue's target (10 % mean, 25 % worst)
 // is not asserted: docs/performance-model.md shows the tables, from
@@ -15,6 +16,7 @@
 #include "validation/fit_inference.hpp"
 #include "validation/fit_training.hpp"
 #include "validation/heldout_second_set.hpp"
+#include "validation/heldout_third_set_training.hpp"
 #include "validation/seed_001.hpp"
 
 using namespace rigplan;
@@ -41,7 +43,8 @@ std::vector<Row> rows_of(const std::vector<Case>& cases) {
 std::vector<Row> fit_rows() {
   std::vector<Row> out;
   for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(),
-                          &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_mmq_cases()})
+                          &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(),
+                          &fit_mmq_cases()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NVLink (seed 001)", "s", 101.9, seed_run(true).seconds});
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NCCL_P2P_DISABLE=1 (seed 001)", "s", 131.4, seed_run(false).seconds});
@@ -50,7 +53,8 @@ std::vector<Row> fit_rows() {
 
 std::vector<Row> heldout_rows() {
   std::vector<Row> out;
-  for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_inference(), &heldout_second_inference()})
+  for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_third_training(), &heldout_inference(),
+                          &heldout_second_inference()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   return out;
 }
@@ -82,10 +86,11 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
   const auto& infer = heldout_inference();
   const auto& train2 = heldout_second_training();
   const auto& infer2 = heldout_second_inference();
-  CHECK(train.size() + infer.size() + train2.size() + infer2.size() >= 30);
+  const auto& train3 = heldout_third_training();
+  CHECK(train.size() + infer.size() + train2.size() + infer2.size() + train3.size() >= 30);
   std::vector<std::string> archs;
   bool consumer = false, amd = false;
-  for (const auto* set : {&train, &infer, &train2, &infer2})
+  for (const auto* set : {&train, &infer, &train2, &infer2, &train3})
     for (const Case& c : *set) {
       archs.push_back(c.sys.gpu->architecture);
       consumer |= c.sys.gpu->form_factor == "pcie" && c.sys.gpu->id.find("rtx") != std::string::npos;
@@ -99,7 +104,7 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 }
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
-  // Regression bounds: what the model reaches on this set (worst row 65.4 %, mean 15.0 %), rounded
+  // Regression bounds: what the model reaches on this set (worst row 65.4 %, mean 14.2 %), rounded
   // up, so that a change that makes it worse fails. The issue's target (25 % each, 10 % on
   // average) is not met; docs/performance-model.md lists the rows beyond it and why.
   std::vector<Row> rows = heldout_rows();
@@ -107,15 +112,37 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.70);
   }
-  CHECK(mean_abs(rows) <= 0.16);
+  CHECK(mean_abs(rows) <= 0.15);
+  // The training rows alone (tokens/s per GPU): worst 35.5 % (MosaicML MPT-7B on 8 H100s), mean
+  // 10.4 %, rounded up.
+  std::vector<Row> train;
+  for (const Row& r : rows)
+    if (r.unit == "tokens/s/GPU") train.push_back(r);
+  REQUIRE(train.size() >= 30);
+  for (const Row& r : train) {
+    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= 0.36);
+  }
+  CHECK(mean_abs(train) <= 0.11);
 }
 
-TEST_CASE("Fit set: the rows of the framework settings and of the MMQ prefill within their tolerances") {
+TEST_CASE("Fit set: the rows of the framework settings, the FP8 recipe widths and the MMQ prefill within their tolerances") {
   // The mechanisms have no fitted constant (torchtitan's op AC, Transformer Engine's TP overlap):
   // 20 %; the one row mmq_int8_efficiency is fitted on: 2 %.
   for (const Row& r : rows_of(fit_framework_cases())) {
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.20);
+  }
+  // The FP8 recipes' gradient and parameter widths (not fitted): 10 %.
+  for (const Row& r : rows_of(fit_dp_precision_cases())) {
+    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= 0.10);
+  }
+  // SP's asynchronous backward reduce-scatters (no constant fitted): the rows as they stand, 25 %
+  // (the SFT row's remaining gap is its pipeline bubble and compute, not the TP collectives).
+  for (const Row& r : rows_of(fit_sp_backward_cases())) {
+    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= 0.25);
   }
   for (const Row& r : rows_of(fit_mmq_cases())) {
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
@@ -130,7 +157,7 @@ TEST_CASE("held-out table", "[.heldout-table]") { print("Held-out set", heldout_
 // Where each training row's predicted step goes (seconds per step), to read a row's error.
 TEST_CASE("training breakdown", "[.training-breakdown]") {
   std::printf("| run | step | compute | memory | tp | pp | bubble | dp exposed | zero3 exposed | mfu |\n");
-  for (const auto* set : {&heldout_training(), &heldout_second_training(), &narayanan_table1(), &fit_fp8_cases(), &fit_p2p_cases(), &fit_framework_cases(), &llama3_table4()})
+  for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_third_training(), &narayanan_table1(), &fit_fp8_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(), &llama3_table4()})
     for (const Case& c : *set) {
       if (c.measure == Measure::DecodeTokensPerS || c.measure == Measure::ItlSeconds ||
           c.measure == Measure::TtftSeconds || c.measure == Measure::PrefillTokensPerS ||
