@@ -1,7 +1,12 @@
 // Inference speed: prefill is compute-bound (2·N FLOPs per prompt token plus causal attention),
 // decode is bound by memory bandwidth — every step reads the GPU's share of the weights once and
 // each request's KV cache — until the batch is large enough to be compute-bound (the roofline
-// argument of Pope et al. 2022, "Efficiently Scaling Transformer Inference", §2-3). Tensor
+// argument of Pope et al. 2022, "Efficiently Scaling Transformer Inference", §2-3). A step runs
+// its linear layers and its attention as separate kernels, so each takes its own roofline time
+// and the step their sum (the per-operator roofline of Yuan et al. 2024, "LLM Inference Unveiled:
+// Survey and Roofline Model Insights", arXiv 2402.16363, §3): a large batch's GEMMs are
+// compute-bound while its attention still streams the KV cache. A request decodes from the end
+// of its prompt to the end of its context, so its steps read the KV cache at their mean. Tensor
 // parallelism splits both and adds two all-reduces per layer per step (Megatron's layout), which
 // at decode sizes cost mostly latency. The KV pool is what an inference server leaves after the
 // weights at its memory-utilisation setting (vLLM's gpu_memory_utilization), KV heads replicated
@@ -74,21 +79,27 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   r.batch_prefill_s = prefill_s(r.batch);
   r.prefill_tokens_per_s = r.ttft_s > 0 ? prompt / r.ttft_s : 0;
 
-  // Decode: one token for each of `batch` requests, each at half the context on average.
+  // Decode: one token for each of `batch` requests, each between its prompt and the context,
+  // at their mean on average.
   double b = r.batch;
-  double avg_ctx = std::max(1.0, r.context / 2.0);
+  double avg_ctx = std::max(1.0, (prompt + r.context) / 2.0);
   double experts_touched = m.experts > 1 ? std::min<double>(m.experts, b * std::max(1, m.experts_per_token)) : 1;
   double expert_share = m.experts > 1 ? (m.active() / m.params) * experts_touched / std::max(1, m.experts_per_token) : 1;
   double weights_read = weights_local * std::min(1.0, expert_share);
-  double kv_read = b * avg_ctx * r.kv_bytes_per_token;
+  // The KV cache is read once per KV head where the kernel serves a group's query heads together,
+  // once per query head where each query head loads its group's cache itself (gqa_kv_shared_reads).
+  double kv_local = std::max(1.0, (m.kv_heads > 0 ? m.kv_heads : m.heads) / tp);  // replicated past their count
+  double group = std::max(1.0, m.heads / tp / kv_local);
+  double kv_reads = group - std::clamp(a.gqa_kv_shared_reads, 0.0, 1.0) * (group - 1);
+  double kv_read = b * avg_ctx * r.kv_bytes_per_token * kv_reads;
   // Block-quantised weights stream at the share of bandwidth their dequantising kernels reach.
   double weight_bw = format && format->block_quantised
                          ? s.gpu->memory_bandwidth_gb_s * 1e9 * a.block_quant_decode_efficiency
                          : d.bw;
-  double mem_s = weights_read / weight_bw + kv_read / d.bw;
-  double flops = (2 * m.active() * b + 4 * b * avg_ctx * q * m.layers) / (tp * pp);
-  double compute_s = flops / (d.peak * d.matmul_eff);
-  double step = std::max(mem_s, compute_s) + layers_local * a.decode_layer_overhead_s;
+  // Linear layers and attention, each at its own roofline (see the file's opening comment).
+  double linear_s = std::max(weights_read / weight_bw, 2 * m.active() * b / (tp * pp) / (d.peak * d.matmul_eff));
+  double attn_s = std::max(kv_read / d.bw, 4 * b * avg_ctx * q * m.layers / (tp * pp) / (d.attn_peak * d.flash_eff));
+  double step = linear_s + attn_s + layers_local * a.decode_layer_overhead_s;
   step *= pp;  // a token passes every stage in turn
   if (tp > 1) step += 2 * m.layers * tp_allreduce(b * h * el);
   r.itl_s = step;

@@ -87,18 +87,14 @@ inline const std::vector<Case>& heldout_second_inference() {
     auto latency = [](double out_tps, int batch, int output, int tp) { return output * batch / (out_tps * tp); };
     const InferRow rows[] = {
         // H200launch.md: "| llama_13b | 1024 | 1 | 128 | 128 | 11,819 |", "| llama_13b | 128 | 1 | 128 | 2048 |
-        // 4,750 |", "| llama_13b | 64 | 1 | 2048 | 128 | 1,349 |", "| llama_70b | 512 | 1 | 128 | 128 | 3,014 |",
-        // "| llama_70b | 512 | 2 | 128 | 2048 | 1,654 |", "| llama_70b | 64 | 1 | 2048 | 128 | 341 |".
+        // 4,750 |", "| llama_13b | 64 | 1 | 2048 | 128 | 1,349 |" (its Llama 2 70B rows are fit rows:
+        // fit_inference.hpp, fit_decode_attention_cases).
         {"TensorRT-LLM Llama 2 13B FP8, H200, batch 1024, 128+128", l2_13, "fp8", 1, 1024, 128, 128, e2e, h200, latency(11819, 1024, 128, 1), "s"},
         {"TensorRT-LLM Llama 2 13B FP8, H200, batch 128, 128+2048", l2_13, "fp8", 1, 128, 128, 2048, e2e, h200, latency(4750, 128, 2048, 1), "s"},
         {"TensorRT-LLM Llama 2 13B FP8, H200, batch 64, 2048+128", l2_13, "fp8", 1, 64, 2048, 128, e2e, h200, latency(1349, 64, 128, 1), "s"},
-        {"TensorRT-LLM Llama 2 70B FP8, H200, batch 512, 128+128", l2_70, "fp8", 1, 512, 128, 128, e2e, h200, latency(3014, 512, 128, 1), "s"},
-        {"TensorRT-LLM Llama 2 70B FP8, 2x H200 TP2, batch 512, 128+2048", l2_70, "fp8", 2, 512, 128, 2048, e2e, h200, latency(1654, 512, 2048, 2), "s"},
-        {"TensorRT-LLM Llama 2 70B FP8, H200, batch 64, 2048+128", l2_70, "fp8", 1, 64, 2048, 128, e2e, h200, latency(341, 64, 128, 1), "s"},
-        // Falcon180B-H200.md, 1-GPU rows with the footnote's batches 960, 192, 96: "|Llama-70B | 1 | 128 | 128 |
-        // 3,803 |", "| | 1 | | 2048 | 2,941 |", "| | 1 | | 4096 | 1,946 |".
+        // Falcon180B-H200.md, 1-GPU rows with the footnote's batches 960 and 96: "|Llama-70B | 1 | 128 | 128 |
+        // 3,803 |", "| | 1 | | 4096 | 1,946 |" (its 2048-token row, batch 192, is a fit row).
         {"TensorRT-LLM Llama 2 70B FP8, H200, batch 960, 128+128", l2_70, "fp8", 1, 960, 128, 128, e2e, h200, latency(3803, 960, 128, 1), "s"},
-        {"TensorRT-LLM Llama 2 70B FP8, H200, batch 192, 128+2048", l2_70, "fp8", 1, 192, 128, 2048, e2e, h200, latency(2941, 192, 2048, 1), "s"},
         {"TensorRT-LLM Llama 2 70B FP8, H200, batch 96, 128+4096", l2_70, "fp8", 1, 96, 128, 4096, e2e, h200, latency(1946, 96, 4096, 1), "s"},
         // H100vsA100.md: H100 "| GPT-J 6B | 64 | 128 | 128 | 10,907 | 102 |", "| GPT-J 6B | 1 | 128 | - | 185 | 7.1 |";
         // A100 "| GPT-J 6B | 64 | 128 | 128 | 3,679 | 481 |".

@@ -1,8 +1,9 @@
 // Fit set and held-out set of the performance model. The fit set is what its constants were
 // calibrated on (perf_validation_cases.hpp, seed 001, NeMo's Llama 2 7B FP8 row, and the rows
 // moved from the held-out set when a constant or mechanism was added: fit_inference.hpp,
-// fit_training.hpp); the held-out set (heldout_training.hpp, heldout_inference.hpp, heldout_second_set.hpp,
-// heldout_third_set_training.hpp) was never used
+// fit_training.hpp); the held-out set (heldout_training.hpp, heldout_inference.hpp,
+// heldout_second_set.hpp, heldout_third_set_training.hpp, heldout_third_set_inference.hpp) was
+// never used
 // to set a constant. Held-out rows are held to a regression bound — what the model reaches today,
 // rounded up, so a change that makes it worse fails; the issue's target (10 % mean, 25 % worst)
 // is not asserted: docs/performance-model.md shows the tables, from
@@ -16,6 +17,7 @@
 #include "validation/fit_inference.hpp"
 #include "validation/fit_training.hpp"
 #include "validation/heldout_second_set.hpp"
+#include "validation/heldout_third_set_inference.hpp"
 #include "validation/heldout_third_set_training.hpp"
 #include "validation/seed_001.hpp"
 
@@ -44,7 +46,7 @@ std::vector<Row> fit_rows() {
   std::vector<Row> out;
   for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(),
                           &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(),
-                          &fit_mmq_cases()})
+                          &fit_mmq_cases(), &fit_decode_attention_cases()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NVLink (seed 001)", "s", 101.9, seed_run(true).seconds});
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NCCL_P2P_DISABLE=1 (seed 001)", "s", 131.4, seed_run(false).seconds});
@@ -54,7 +56,7 @@ std::vector<Row> fit_rows() {
 std::vector<Row> heldout_rows() {
   std::vector<Row> out;
   for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_third_training(), &heldout_inference(),
-                          &heldout_second_inference()})
+                          &heldout_second_inference(), &heldout_third_inference()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   return out;
 }
@@ -87,10 +89,11 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
   const auto& train2 = heldout_second_training();
   const auto& infer2 = heldout_second_inference();
   const auto& train3 = heldout_third_training();
-  CHECK(train.size() + infer.size() + train2.size() + infer2.size() + train3.size() >= 30);
+  const auto& infer3 = heldout_third_inference();
+  CHECK(train.size() + infer.size() + train2.size() + infer2.size() + train3.size() + infer3.size() >= 30);
   std::vector<std::string> archs;
   bool consumer = false, amd = false;
-  for (const auto* set : {&train, &infer, &train2, &infer2, &train3})
+  for (const auto* set : {&train, &infer, &train2, &infer2, &train3, &infer3})
     for (const Case& c : *set) {
       archs.push_back(c.sys.gpu->architecture);
       consumer |= c.sys.gpu->form_factor == "pcie" && c.sys.gpu->id.find("rtx") != std::string::npos;
@@ -104,15 +107,16 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 }
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
-  // Regression bounds: what the model reaches on this set (worst row 65.4 %, mean 14.2 %), rounded
-  // up, so that a change that makes it worse fails. The issue's target (25 % each, 10 % on
-  // average) is not met; docs/performance-model.md lists the rows beyond it and why.
+  // Regression bounds: what the model reaches on this set (worst row 143.0 %, the DGX Spark's
+  // llama.cpp prefill of the third inference set; mean MEAN_PLACEHOLDER %), rounded up, so that a
+  // change that makes it worse fails. The issue's target (25 % each, 10 % on average) is not met;
+  // docs/performance-model.md lists the rows beyond it and why.
   std::vector<Row> rows = heldout_rows();
   for (const Row& r : rows) {
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.70);
+    CHECK(std::abs(r.error()) <= 1.45);
   }
-  CHECK(mean_abs(rows) <= 0.15);
+  CHECK(mean_abs(rows) <= 0.17);
   // The training rows alone (tokens/s per GPU): worst 35.5 % (MosaicML MPT-7B on 8 H100s), mean
   // 10.4 %, rounded up.
   std::vector<Row> train;
@@ -147,6 +151,16 @@ TEST_CASE("Fit set: the rows of the framework settings, the FP8 recipe widths an
   for (const Row& r : rows_of(fit_mmq_cases())) {
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.02);
+  }
+}
+
+TEST_CASE("Fit set: the TensorRT-LLM decode rows the attention mechanisms were studied on, within 35 %") {
+  // Nothing is fitted on them (the per-operator roofline and gqa_kv_shared_reads = 0 for the
+  // masked multi-head attention kernel are behaviours); 35 % is what they reach, rounded up:
+  // +17.2 %, -0.9 %, +25.0 % (v0.5, no XQA) and -31.1 % (v0.7a, XQA).
+  for (const Row& r : rows_of(fit_decode_attention_cases())) {
+    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= 0.35);
   }
 }
 

@@ -35,10 +35,14 @@ inline ModelSpec qwen25_7b() {
 }
 
 // NVIDIA DGX Spark (GB10, 128 GB LPDDR5x shared by CPU and GPU), as `size --system` models it.
+// The Hardware owns the GPU the PerfSystem points to, so it lives as long as the cases.
 inline PerfSystem dgx_spark() {
-  const auto* u = Catalog::builtin().find<UnifiedSystem>("nvidia-dgx-spark");
-  REQUIRE(u != nullptr);
-  return perf_system(hardware_from_system(*u));
+  static const Hardware hw = [] {
+    const auto* u = Catalog::builtin().find<UnifiedSystem>("nvidia-dgx-spark");
+    REQUIRE(u != nullptr);
+    return hardware_from_system(*u);
+  }();
+  return perf_system(hw);
 }
 
 inline const std::vector<Case>& heldout_third_inference() {
