@@ -9,6 +9,7 @@
 #include "rigplan/catalog.hpp"
 #include "rigplan/perf.hpp"
 #include "rigplan/size_report.hpp"
+#include "rigplan/weight_format.hpp"
 
 using namespace rigplan;
 using rigplan::test_parts::gpu;
@@ -145,6 +146,39 @@ TEST_CASE("inference: the decode step reads the KV cache at the bytes memory siz
   CHECK(fp8.itl_s < 0.6 * bf16.itl_s);
   double kv_read_s = 64 * (w.context / 2.0) * bf16.kv_bytes_per_token / (s.gpu->memory_bandwidth_gb_s * 1e9);
   CHECK(bf16.itl_s > kv_read_s);
+}
+
+TEST_CASE("inference: a decode step sums its linear layers' and its attention's rooflines; KV reads follow the prompt and the kernel") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-h100-sxm5-80gb"), 1, true));
+  Workload w;
+  w.model = *find_model("llama-2-70b");  // 64 query heads, 8 KV heads
+  w.mode = Mode::Infer;
+  w.precision = "fp8";
+  w.context = 128 + 2048;
+  PerfAssumptions a;
+  a.decode_layer_overhead_s = 0;
+  // Batch 192: the GEMMs are compute-bound and the attention streams the cache; the step is at
+  // least both, not the larger alone.
+  InferencePerf ip = inference_perf(w, s, 128, 192, a);
+  double bw = s.gpu->memory_bandwidth_gb_s * 1e9 * a.memory_efficiency;
+  double gemm_s = 2 * w.model.params * 192 / (*s.gpu->tflops.fp8 * 1e12 * a.fp8_matmul_efficiency);
+  double kv_s = 192 * (128 + 2176) / 2.0 * ip.kv_bytes_per_token / bw;
+  CHECK(ip.itl_s == Approx(gemm_s + kv_s).epsilon(0.02));
+  // At batch 1 both are memory-bound: the weights and the cache, read once each.
+  InferencePerf one = inference_perf(w, s, 128, 1, a);
+  double weights = weight_bytes(w);
+  CHECK(one.itl_s == Approx((weights + (128 + 2176) / 2.0 * one.kv_bytes_per_token) / bw).epsilon(0.01));
+  // A request decodes from its prompt to the context: a longer prompt reads more cache a step.
+  CHECK(inference_perf(w, s, 2048, 64, a).itl_s > inference_perf(w, s, 128, 64, a).itl_s);
+  // A kernel that reads a KV head's cache once per query head reads it 8 times here; multi-head
+  // attention has nothing to share, so the setting changes nothing there.
+  PerfAssumptions per_head = a;
+  per_head.gqa_kv_shared_reads = 0;
+  InferencePerf shared = inference_perf(w, s, 128, 64, a), unshared = inference_perf(w, s, 128, 64, per_head);
+  double kv64_s = 64 * (128 + 2176) / 2.0 * shared.kv_bytes_per_token / bw;
+  CHECK(unshared.itl_s - shared.itl_s == Approx(7 * kv64_s).epsilon(0.01));
+  w.model = *find_model("llama-2-13b");
+  CHECK(inference_perf(w, s, 128, 64, per_head).itl_s == Approx(inference_perf(w, s, 128, 64, a).itl_s));
 }
 
 TEST_CASE("search: every layout it keeps fits, and none it could have kept is faster (brute force)") {
