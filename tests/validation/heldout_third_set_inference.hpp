@@ -14,6 +14,17 @@
 //    (JohannesGaessler, 2025), the PR column: "| RTX 3090 | llama 8B Q4_0 | Yes | 1 | pp512 |
 //    155.02 | 156.56 | 1.01 |" — Llama 3 8B Q4_0, flash attention on, a micro-batch of 1: the
 //    512 prompt tokens one at a time, i.e. 512 decode steps over a context growing from 0 to 512.
+//  - TensorRT-LLM docs/source/performance.md at 138f96d4 ("This data has been updated for v0.6.1"),
+//    "Peak Throughput", H100 GPUs (FP8): static batches timed by gptSessionBenchmark, engines
+//    built with "--enable_fp8 --fp8_kv_cache" (an FP8 KV cache), throughput in output tokens per
+//    second per GPU, so a row's latency is output x batch / (tps x tp) as in heldout_second_set.hpp:
+//    "| GPT-J 6B | 1024 | 1 | 128 | 128 | 26,150 |", "| GPT-J 6B | 120 | 1 | 128 | 2048 | 8,011 |",
+//    "| GPT-J 6B | 64 | 1 | 2048 | 128 | 2,551 |", "| LLaMA 7B | 768 | 1 | 128 | 128 | 19,694 |",
+//    "| LLaMA 7B | 112 | 1 | 128 | 2048 | 6,818 |", "| LLaMA 70B | 1024 | 2 | 128 | 128 | 2,657 |",
+//    "| LLaMA 70B | 480 | 4 | 128 | 2048 | 1,486 |", "| LLaMA 70B | 96 | 2 | 2048 | 128 | 306 |".
+//    LLaMA 7B and 70B are Llama 2's (the page's methodology: "Llama2-7b, and Llama2-70b"). v0.6.1
+//    predates the XQA kernel (v0.8), so Llama 2 70B's grouped-query decode runs the masked
+//    multi-head attention kernel: gqa_kv_shared_reads = 0 (GPT-J and Llama 2 7B are multi-head).
 // Settings the sources do not print: CUDA graphs on (llama.cpp builds of 2025 replay the
 // single-token step as a graph; kGraphLayerOverheadS), the MMQ int8 path on for the GGUF prefill
 // (mmq_int8_efficiency; builds since June 2024).
@@ -21,6 +32,7 @@
 
 #include "rigplan/unified.hpp"
 #include "validation/heldout_inference.hpp"
+#include "validation/heldout_second_set.hpp"
 
 namespace rigplan::validation {
 
@@ -59,6 +71,25 @@ inline const std::vector<Case>& heldout_third_inference() {
     };
     std::vector<Case> out;
     for (const InferRow& r : rows) out.push_back(inference_case(r));
+    const ModelSpec l2_7 = *find_model("llama-2-7b"), l2_70 = *find_model("llama-2-70b");
+    const PerfSystem h100 = dgx("nvidia-h100-sxm5-80gb", 450, 50);
+    const Measure e2e = Measure::LatencySeconds;
+    auto latency = [](double out_tps, int batch, int output, int tp) { return output * batch / (out_tps * tp); };
+    const InferRow trt[] = {
+        {"TensorRT-LLM v0.6.1 GPT-J 6B FP8, H100, batch 1024, 128+128", gpt_j_6b(), "fp8", 1, 1024, 128, 128, e2e, h100, latency(26150, 1024, 128, 1), "s"},
+        {"TensorRT-LLM v0.6.1 GPT-J 6B FP8, H100, batch 120, 128+2048", gpt_j_6b(), "fp8", 1, 120, 128, 2048, e2e, h100, latency(8011, 120, 2048, 1), "s"},
+        {"TensorRT-LLM v0.6.1 GPT-J 6B FP8, H100, batch 64, 2048+128", gpt_j_6b(), "fp8", 1, 64, 2048, 128, e2e, h100, latency(2551, 64, 128, 1), "s"},
+        {"TensorRT-LLM v0.6.1 Llama 2 7B FP8, H100, batch 768, 128+128", l2_7, "fp8", 1, 768, 128, 128, e2e, h100, latency(19694, 768, 128, 1), "s"},
+        {"TensorRT-LLM v0.6.1 Llama 2 7B FP8, H100, batch 112, 128+2048", l2_7, "fp8", 1, 112, 128, 2048, e2e, h100, latency(6818, 112, 2048, 1), "s"},
+        {"TensorRT-LLM v0.6.1 Llama 2 70B FP8, 2x H100 TP2, batch 1024, 128+128", l2_70, "fp8", 2, 1024, 128, 128, e2e, h100, latency(2657, 1024, 128, 2), "s"},
+        {"TensorRT-LLM v0.6.1 Llama 2 70B FP8, 4x H100 TP4, batch 480, 128+2048", l2_70, "fp8", 4, 480, 128, 2048, e2e, h100, latency(1486, 480, 2048, 4), "s"},
+        {"TensorRT-LLM v0.6.1 Llama 2 70B FP8, 2x H100 TP2, batch 96, 2048+128", l2_70, "fp8", 2, 96, 2048, 128, e2e, h100, latency(306, 96, 128, 2), "s"},
+    };
+    for (const InferRow& r : trt) {
+      Case c = inference_case(r);
+      c.a.gqa_kv_shared_reads = 0;  // v0.6.1: no XQA (no effect on the multi-head models)
+      out.push_back(c);
+    }
     return out;
   }();
   return cases;
