@@ -177,14 +177,14 @@ struct PerfAssumptions {
   double mmq_int8_efficiency = 0.265;
   // Share of the repeated KV-cache reads of grouped-query attention that a decode step's attention
   // kernel saves: 1 where it reads each KV head's cache once for all the query heads that share
-  // it, 0 where it reads it once per query head (between: the share saved, e.g. by L2). Where every query
-  // head's thread block loads its group's cache itself — FasterTransformer's and TensorRT-LLM's
-  // masked multi-head attention kernel before XQA ("a threadblock for B x H pair",
-  // decoder_masked_multihead_attention.cu), whose blocks of one group sit a whole batch apart so
-  // that the cache does not stay in L2 between them — the cache is read heads / kv_heads times.
-  // TensorRT-LLM's XQA kernel (v0.8; "XQA-kernel.md", 2024-01-30: "reducing data loading",
-  // Llama-70B FP8 on one H200 at 128 in / 2048 out, 1,227 tokens/s per GPU without it, 2,941
-  // with) and flash-decoding kernels read each group's cache once: 1, the default.
+  // it, 0 where it reads it once per query head (between: a share saved, e.g. by L2). Where every
+  // query head's thread block loads and converts its group's cache itself — FasterTransformer's
+  // and TensorRT-LLM's masked multi-head attention kernel before XQA ("a threadblock for B x H
+  // pair", decoder_masked_multihead_attention.cu; TensorRT-LLM launches it on a grid of query
+  // heads x sequences) — 0 counts every repeat at DRAM speed; how many the L2 cache absorbs is
+  // not modelled. TensorRT-LLM's XQA kernel (v0.8; "XQA-kernel.md", 2024-01-30: "reducing data
+  // loading", Llama-70B FP8 on one H200 at 128 in / 2048 out, 1,227 tokens/s per GPU without it,
+  // 2,941 with) and flash-decoding kernels read each group's cache once: 1, the default.
   double gqa_kv_shared_reads = 1;
   // Share of GPU memory an inference server claims (vLLM's gpu_memory_utilization default 0.9).
   double inference_memory_utilization = 0.90;
