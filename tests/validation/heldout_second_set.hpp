@@ -57,13 +57,7 @@ inline const std::vector<Case>& heldout_second_training() {
         // 25.04: "Nemotron-340B | 128 | 32 | 1 | 4096 | 0 | 8 | 4 | 1 | 12 | 1 | 8 | 737 | 1551".
         {"NeMo Nemotron-4 340B FP8, 128 GB200, TP8 PP4 VP12", nemotron4(96, 18432, 96), "fp8", 4096, 128, 8, 4, 12, 1, 1, 32, "none", "megatron", gb200, 737, true},
     };
-    std::vector<Case> out;
-    for (const TrainRow& r : rows) {
-      Case c = training_case(r);
-      if (c.w.tp > 1) c.a.tp_comm_overlap = 1;
-      out.push_back(c);
-    }
-    return out;
+    return nvidia_recipe_cases(rows);
   }();
   return cases;
 }

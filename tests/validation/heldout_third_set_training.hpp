@@ -50,13 +50,7 @@ inline const std::vector<Case>& heldout_third_training() {
         // NeMo 25.02, DGX-B200: "LLAMA3-8B | 8 | 128 | 2 | 8192 | 1 | 1 | 1 | 1 | 1 | 8 | 26006 | 1506".
         {"NeMo 25.02 Llama 3 8B FP8, 8 B200", l3_8, "fp8", 8192, 8, 1, 1, 1, 1, 2, 128, "none", "megatron", b200, 26006},
     };
-    std::vector<Case> out;
-    for (const TrainRow& r : rows) {
-      Case c = training_case(r);
-      if (c.w.tp > 1) c.a.tp_comm_overlap = 1;
-      out.push_back(c);
-    }
-    return out;
+    return nvidia_recipe_cases(rows);
   }();
   return cases;
 }

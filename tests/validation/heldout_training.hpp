@@ -86,6 +86,20 @@ inline Case training_case(const TrainRow& r) {
   return c;
 }
 
+// Rows of NVIDIA's Megatron-Bridge and NeMo 2.x performance tables: their scripts turn on
+// Transformer Engine's TP communication overlap wherever TP > 1, so those rows run with
+// tp_comm_overlap = 1 (the tables do not print the setting; one rule for every such row).
+template <class Rows>
+std::vector<Case> nvidia_recipe_cases(const Rows& rows) {
+  std::vector<Case> out;
+  for (const TrainRow& r : rows) {
+    Case c = training_case(r);
+    if (c.w.tp > 1) c.a.tp_comm_overlap = 1;
+    out.push_back(c);
+  }
+  return out;
+}
+
 inline const std::vector<Case>& heldout_training() {
   static const std::vector<Case> cases = [] {
     const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
