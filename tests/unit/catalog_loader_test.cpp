@@ -186,17 +186,17 @@ TEST_CASE("price updates replace a part's prices without restating the part") {
   auto updates = [&](json list) { return json{{"schema_version", 1}, {"price_updates", std::move(list)}}; };
 
   SECTION("an unpriced built-in part gets the quote, loses its no_price, keeps its origin") {
-    REQUIRE_FALSE(Catalog::builtin().find<Gpu>("nvidia-l40s")->price);
+    REQUIRE_FALSE(Catalog::builtin().find<Gpu>("nvidia-l40")->price);
     Catalog c;
-    REQUIRE(overlay_issues(updates({{{"id", "nvidia-l40s"}, {"prices", {quote}}}}).dump(), &c).empty());
-    const Gpu* g = c.find<Gpu>("nvidia-l40s");
+    REQUIRE(overlay_issues(updates({{{"id", "nvidia-l40"}, {"prices", {quote}}}}).dump(), &c).empty());
+    const Gpu* g = c.find<Gpu>("nvidia-l40");
     REQUIRE(g->price);
     CHECK(g->price->usd == 7999.5);
     CHECK(g->price->kind == PriceKind::Quote);
     CHECK(g->no_price.empty());
-    CHECK_FALSE(c.raw("nvidia-l40s").contains("no_price"));
-    CHECK(g->tdp_w == Catalog::builtin().find<Gpu>("nvidia-l40s")->tdp_w);  // the rest as it was
-    CHECK(c.origin("nvidia-l40s") == Catalog::builtin().origin("nvidia-l40s"));
+    CHECK_FALSE(c.raw("nvidia-l40").contains("no_price"));
+    CHECK(g->tdp_w == Catalog::builtin().find<Gpu>("nvidia-l40")->tdp_w);  // the rest as it was
+    CHECK(c.origin("nvidia-l40") == Catalog::builtin().origin("nvidia-l40"));
     CHECK(c.size() == Catalog::builtin().size());
   }
   SECTION("a priced part's prices are replaced, not added to") {
@@ -230,9 +230,9 @@ TEST_CASE("price updates replace a part's prices without restating the part") {
   }
   SECTION("all or nothing: one bad update leaves every price as it was") {
     Catalog c = Catalog::builtin();
-    CHECK_THROWS_AS(c.add_layer(updates({{{"id", "nvidia-l40s"}, {"prices", {quote}}}, {{"id", "nope"}, {"prices", {quote}}}}).dump(),
+    CHECK_THROWS_AS(c.add_layer(updates({{{"id", "nvidia-l40"}, {"prices", {quote}}}, {{"id", "nope"}, {"prices", {quote}}}}).dump(),
                                 "q.json"),
                     InputError);
-    CHECK_FALSE(c.find<Gpu>("nvidia-l40s")->price);
+    CHECK_FALSE(c.find<Gpu>("nvidia-l40")->price);
   }
 }
