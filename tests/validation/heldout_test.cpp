@@ -15,6 +15,7 @@
 #include <cstdio>
 
 #include "validation/fit_inference.hpp"
+#include "validation/fit_llamacpp_scoreboard.hpp"
 #include "validation/fit_training.hpp"
 #include "validation/heldout_second_set.hpp"
 #include "validation/heldout_third_set_inference.hpp"
@@ -46,7 +47,7 @@ std::vector<Row> fit_rows() {
   std::vector<Row> out;
   for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(),
                           &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(),
-                          &fit_mmq_cases(), &fit_decode_attention_cases()})
+                          &fit_mmq_cases(), &fit_decode_attention_cases(), &fit_scoreboard_cases()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NVLink (seed 001)", "s", 101.9, seed_run(true).seconds});
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NCCL_P2P_DISABLE=1 (seed 001)", "s", 131.4, seed_run(false).seconds});
