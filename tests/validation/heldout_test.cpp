@@ -109,7 +109,7 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
   // Regression bounds: what the model reaches on this set (worst row 143.0 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 15.3 %), rounded up, so that a
+  // llama.cpp prefill of the third inference set; mean 14.3 %), rounded up, so that a
   // change that makes it worse fails. The issue's target (25 % each, 10 % on average) is not met;
   // docs/performance-model.md lists the rows beyond it and why.
   std::vector<Row> rows = heldout_rows();
@@ -117,7 +117,7 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 1.45);
   }
-  CHECK(mean_abs(rows) <= 0.16);
+  CHECK(mean_abs(rows) <= 0.15);
   // The training rows alone (tokens/s per GPU): worst 35.5 % (MosaicML MPT-7B on 8 H100s), mean
   // 10.4 %, rounded up.
   std::vector<Row> train;
@@ -162,6 +162,23 @@ TEST_CASE("Fit set: the TensorRT-LLM decode rows the attention mechanisms were s
   for (const Row& r : rows_of(fit_decode_attention_cases())) {
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.35);
+  }
+}
+
+TEST_CASE("Fit set: llama.cpp's decode share by build era and format, on the rows each value is fitted on") {
+  // block_quant_decode_efficiency is fitted on the 18 scoreboard rows together (mean error 0):
+  // they reach 8.1 % on average and 37.4 % at worst (the 70 W Tesla T4, whose decode reaches 54 %
+  // of peak bandwidth where its GDDR peers reach 64-90 %), held to 9 % and 38 %. The January 2024
+  // row and the RX 7900 XTX K-quant row fit their own values alone: 2 %.
+  std::vector<Row> sb = rows_of(fit_scoreboard_cases());
+  for (const Row& r : sb) {
+    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= 0.38);
+  }
+  CHECK(mean_abs(sb) <= 0.09);
+  for (const Row& r : rows_of(fit_block_quant_cases())) {
+    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= 0.02);
   }
 }
 
