@@ -16,7 +16,7 @@
 // memory and tensor cores (Turing to Blackwell). Not used: the RTX 4090 D, 4080, 3060, 4060 Ti
 // and 5070 (not in the catalog), the RTX 3080 (the table does not say 10 or 12 GB: 760 or 912
 // GB/s), Pascal cards (no tensor cores) and the HBM data-centre cards — V100, A30, A100 80 GB and
-// H100 80 GB (the last two without their form factor) — whose batch-1 decode reaches 37-63 % of
+// H100 80 GB (the last two without their form factor) — whose batch-1 decode reaches 40-63 % of
 // peak bandwidth on these builds, which the model does not describe (docs/performance-model.md,
 // "Left out"). The RTX PRO 6000 Blackwell's edition is not stated; the workstation and Max-Q
 // editions have the same 1,792 GB/s. CUDA builds replay the decode step as a CUDA graph
