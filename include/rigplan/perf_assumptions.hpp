@@ -166,9 +166,26 @@ struct PerfAssumptions {
   double decode_layer_overhead_s = 40e-6;
   // Share of peak memory bandwidth a decode step's weight stream reaches when the weights are in a
   // block-quantised format (llama.cpp's GGUF Q4_0, Q4_K, Q8_0: include/rigplan/weight_format.hpp),
-  // whose matrix-vector kernels unpack and rescale every block in registers: fitted on two
-  // llama.cpp tg rows (RTX 3090 Ti Q4_0, RX 7900 XTX Q4_K_M; tests/validation/fit_constants_test.cpp).
-  double block_quant_decode_efficiency = 0.58;
+  // whose matrix-vector kernels (mmvq) unpack and rescale every block in registers, on llama.cpp
+  // builds since mid-2024: fitted on the llama.cpp maintainers' scoreboards of Llama 2 7B Q4_0
+  // tg128 (github.com/ggml-org/llama.cpp discussions 15013 and 15021, builds of 2025-2026: 17
+  // NVIDIA cards from Turing to Blackwell and the RX 7900 XTX; tests/validation/fit_constants_test.cpp).
+  double block_quant_decode_efficiency = 0.76;
+  // The same for llama.cpp builds before June 2024 (llamacpp_build_month below 202406), whose
+  // matrix-vector kernels streamed the blocks slower: fitted on one January 2024 row (RTX 3090 Ti,
+  // Llama 2 7B Q4_0 tg128, PR #4812, build 32d9f7d9). PR #6766's own RTX 3090 run with CUDA graphs
+  // (2024-05) still decoded at this share; the August 2024 build 93bc3839 at the current one.
+  double block_quant_decode_efficiency_2024 = 0.58;
+  // The same for K-quant formats (Q4_K_M: super-blocks of 256 with packed 6-bit sub-block scales)
+  // on AMD GPUs, whose matrix-vector kernels for them are bound by unpacking, not by memory: in
+  // llama.cpp PR #26284's table (RX 7900 XTX, Llama 3 8B, 2026-07) Q5_K_M decodes only 5 % slower
+  // than Q4_K_M (tg64 100.63 against 105.75 tokens/s) from 16 % more bytes. Fitted on that Q4_K_M
+  // row; the same card's Q4_0 decode reaches the current share (the ROCm scoreboard's row, a fit
+  // row of block_quant_decode_efficiency).
+  double amd_kquant_decode_efficiency = 0.585;
+  // The llama.cpp build a GGUF workload runs, as the month it was built (YYYYMM, e.g. 202401);
+  // 0 = a current build. Chooses block_quant_decode_efficiency_2024 for builds before 202406.
+  double llamacpp_build_month = 0;
   // Share of the dense INT8 tensor peak a block-quantised prefill reaches on NVIDIA GPUs in
   // llama.cpp builds since PR #7676 ("CUDA: use tensor cores for MMQ", June 2024), whose MMQ
   // kernels multiply the quantised blocks with int8 MMA instructions instead of dequantising to a

@@ -32,6 +32,7 @@ struct WeightFormat {
   double body_bits = 0;        // bits per weight of the transformer layers
   double head_bits = 0;        // bits per weight of the output (vocabulary) matrix
   bool block_quantised = false;  // dequantised block by block in the decode kernels (GGUF)
+  bool k_quant = false;          // a GGUF K-quant: super-blocks of 256 with packed sub-block scales
 };
 
 const std::vector<WeightFormat>& weight_formats();

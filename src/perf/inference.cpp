@@ -20,6 +20,18 @@
 
 namespace rigplan {
 
+namespace {
+
+// Share of peak bandwidth llama.cpp's matrix-vector kernels stream a GGUF format at: by the
+// build's era, and for K-quants on AMD GPUs their unpack-bound kernels (perf_assumptions.hpp).
+double gguf_decode_share(const WeightFormat& f, const Gpu& gpu, const PerfAssumptions& a) {
+  if (a.llamacpp_build_month > 0 && a.llamacpp_build_month < 202406) return a.block_quant_decode_efficiency_2024;
+  if (f.k_quant && gpu.vendor == "amd") return a.amd_kquant_decode_efficiency;
+  return a.block_quant_decode_efficiency;
+}
+
+}  // namespace
+
 InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt, int batch, const PerfAssumptions& a) {
   InferencePerf r;
   const ModelSpec& m = w.model;
@@ -94,7 +106,7 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   double kv_read = b * avg_ctx * r.kv_bytes_per_token * kv_reads;
   // Block-quantised weights stream at the share of bandwidth their dequantising kernels reach.
   double weight_bw = format && format->block_quantised
-                         ? s.gpu->memory_bandwidth_gb_s * 1e9 * a.block_quant_decode_efficiency
+                         ? s.gpu->memory_bandwidth_gb_s * 1e9 * gguf_decode_share(*format, *s.gpu, a)
                          : d.bw;
   // Linear layers and attention, each at its own roofline (see the file's opening comment).
   double linear_s = std::max(weights_read / weight_bw, 2 * m.active() * b / (tp * pp) / (d.peak * d.matmul_eff));

@@ -33,6 +33,7 @@ Bounds bounds_of(const PerfAssumptionDoc& d) {
   if (u == "GFLOP") return {1e6, false};
   if (u == "GB/s") return {1e6, true};
   if (u == "tokens" || u == "elements") return {1e7, false};
+  if (u == "YYYYMM") return {999912, false};
   return {1e3, divides};  // bytes, passes, x
 }
 
@@ -121,6 +122,15 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
       {"block_quant_decode_efficiency", "fraction",
        "share of peak memory bandwidth a decode step's weight stream reaches in a block-quantised format (GGUF)",
        &A::block_quant_decode_efficiency},
+      {"block_quant_decode_efficiency_2024", "fraction",
+       "the same for llama.cpp builds before June 2024 (llamacpp_build_month below 202406)",
+       &A::block_quant_decode_efficiency_2024},
+      {"amd_kquant_decode_efficiency", "fraction",
+       "the same for K-quant formats (q4_k_m) on AMD GPUs, whose K-quant matrix-vector kernels are bound by unpacking",
+       &A::amd_kquant_decode_efficiency},
+      {"llamacpp_build_month", "YYYYMM",
+       "month of the llama.cpp build a GGUF workload runs (0 = a current build); before 202406 takes the 2024 decode share",
+       &A::llamacpp_build_month},
       {"mmq_int8_efficiency", "fraction",
        "share of the INT8 tensor peak a GGUF block-quantised prefill reaches on NVIDIA GPUs (llama.cpp MMQ; 0 = 16-bit GEMM)",
        &A::mmq_int8_efficiency},

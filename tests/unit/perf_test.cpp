@@ -216,6 +216,36 @@ TEST_CASE("search: every layout it keeps fits, and none it could have kept is fa
   for (const auto& c : r.best) CHECK(c.memory_bytes <= a100.memory_gib * kGiB);
 }
 
+TEST_CASE("inference: a GGUF decode streams at its llama.cpp era's share, K-quants on AMD at theirs") {
+  // Batch 1, a 4-bit GGUF model: the weight stream dominates, so its time scales with 1 / share.
+  auto itl = [](const char* gpu_id, const char* format, const PerfAssumptions& a) {
+    PerfSystem s = perf_system(hardware_from_gpu(gpu(gpu_id), 1, true));
+    Workload w = llama8b();
+    w.mode = Mode::Infer;
+    w.precision = "int4";
+    w.weight_format = format;
+    w.context = 256;
+    return inference_perf(w, s, 1, 1, a).itl_s;
+  };
+  PerfAssumptions now, early, mid;
+  early.llamacpp_build_month = 202401;
+  mid.llamacpp_build_month = 202406;  // the first month of the current era
+  double t_now = itl("nvidia-rtx-3090-fe", "q4_0", now);
+  CHECK(itl("nvidia-rtx-3090-fe", "q4_0", early) > t_now * 1.2);
+  CHECK(itl("nvidia-rtx-3090-fe", "q4_0", mid) == Approx(t_now));
+  // K-quants: AMD's unpack-bound kernels; NVIDIA's stream them like the other block formats.
+  PerfAssumptions amd_fast = now;
+  amd_fast.amd_kquant_decode_efficiency = now.block_quant_decode_efficiency;
+  CHECK(itl("amd-radeon-rx-7900-xtx", "q4_k_m", now) > itl("amd-radeon-rx-7900-xtx", "q4_k_m", amd_fast) * 1.1);
+  CHECK(itl("amd-radeon-rx-7900-xtx", "q4_0", now) == Approx(itl("amd-radeon-rx-7900-xtx", "q4_0", amd_fast)));
+  CHECK(itl("nvidia-rtx-3090-fe", "q4_k_m", now) == Approx(itl("nvidia-rtx-3090-fe", "q4_k_m", amd_fast)));
+  // A build month is an override like the others, bounded as a month.
+  PerfAssumptions a;
+  CHECK_FALSE(set_perf_assumption(a, "llamacpp_build_month=202401"));
+  CHECK(a.llamacpp_build_month == 202401);
+  CHECK(set_perf_assumption(a, "llamacpp_build_month=1e7"));
+}
+
 TEST_CASE("performance assumptions: named overrides, refused when unknown, negative, NaN or a fraction above 1") {
   PerfAssumptions a;
   CHECK_FALSE(set_perf_assumption(a, "memory_efficiency=0.5"));

@@ -4,6 +4,10 @@
 //  - fp8_matmul_efficiency: NeMo's Llama 2 7B FP8 row on 8 H100s (perf_validation_cases.hpp);
 //  - fp32_matmul_efficiency: seed 001's NVLink run (seed_001.hpp). Its no-P2P run is then a
 //    prediction of the link model (host-staged bus bandwidth, no overlap), not a fit.
+//  - block_quant_decode_efficiency: the 18 scoreboard rows of current llama.cpp builds
+//    (fit_llamacpp_scoreboard.hpp) together, mean error 0; block_quant_decode_efficiency_2024:
+//    the January 2024 RTX 3090 Ti row; amd_kquant_decode_efficiency: the RX 7900 XTX Q4_K_M row
+//    (fit_inference.hpp); mmq_int8_efficiency: the RTX 3080 pp512 row.
 // The 16-bit NVIDIA efficiency (0.70) is Korthikanti et al. 2022's Table 4 calibration
 // (perf_validation_test.cpp checks those five layer times).
 #include <catch2/catch.hpp>
@@ -12,6 +16,7 @@
 #include <functional>
 
 #include "validation/fit_inference.hpp"
+#include "validation/fit_llamacpp_scoreboard.hpp"
 #include "validation/perf_validation_cases.hpp"
 #include "validation/seed_001.hpp"
 
@@ -45,18 +50,27 @@ double fp32_fit() {
                [](const PerfAssumptions& a) { return 101.9 / seed_run(true, a).seconds - 1; });
 }
 
-double block_quant_fit() {
-  // Both rows at once: the mean of their errors is 0 (speed rises with the efficiency).
-  return solve(&PerfAssumptions::block_quant_decode_efficiency, [](const PerfAssumptions& a) {
+// `field` solved so that the mean error of `rows` is 0 (speed rises with the efficiency); each
+// row keeps its own settings (CUDA graphs, its build month).
+double decode_share_fit(double PerfAssumptions::*field, const std::vector<Case>& rows) {
+  return solve(field, [&](const PerfAssumptions& a) {
     double sum = 0;
-    for (Case c : fit_block_quant_cases()) {
-      double overhead = c.a.decode_layer_overhead_s;  // a row's own setting (graphs) stays
-      c.a = a;
-      c.a.decode_layer_overhead_s = overhead;
+    for (Case c : rows) {
+      c.a.*field = a.*field;
       sum += predict(c).error();
     }
-    return sum / fit_block_quant_cases().size();
+    return sum / rows.size();
   });
+}
+
+double block_quant_fit() { return decode_share_fit(&PerfAssumptions::block_quant_decode_efficiency, fit_scoreboard_cases()); }
+
+double block_quant_2024_fit() {
+  return decode_share_fit(&PerfAssumptions::block_quant_decode_efficiency_2024, {fit_block_quant_cases().front()});
+}
+
+double amd_kquant_fit() {
+  return decode_share_fit(&PerfAssumptions::amd_kquant_decode_efficiency, {fit_block_quant_cases().back()});
 }
 
 double mmq_fit() {
@@ -76,13 +90,17 @@ TEST_CASE("fitted constants: the shipped values are the fits of their rows") {
   CHECK(shipped.fp8_matmul_efficiency == Approx(fp8_fit()).margin(0.01));
   CHECK(shipped.fp32_matmul_efficiency == Approx(fp32_fit()).margin(0.01));
   CHECK(shipped.block_quant_decode_efficiency == Approx(block_quant_fit()).margin(0.01));
+  CHECK(shipped.block_quant_decode_efficiency_2024 == Approx(block_quant_2024_fit()).margin(0.01));
+  CHECK(shipped.amd_kquant_decode_efficiency == Approx(amd_kquant_fit()).margin(0.01));
   CHECK(shipped.mmq_int8_efficiency == Approx(mmq_fit()).margin(0.01));
 }
 
 TEST_CASE("fit constants", "[.fit-constants]") {
   std::printf("fp8_matmul_efficiency = %.3f (NeMo Llama 2 7B FP8, 8x H100)\n", fp8_fit());
   std::printf("fp32_matmul_efficiency = %.3f (seed 001, NVLink run)\n", fp32_fit());
-  std::printf("block_quant_decode_efficiency = %.3f (llama.cpp Q4_0 on an RTX 3090 Ti, Q4_K_M on an RX 7900 XTX)\n",
+  std::printf("block_quant_decode_efficiency = %.3f (llama.cpp scoreboards, Llama 2 7B Q4_0 tg128, 2025-2026 builds: 17 NVIDIA cards, the RX 7900 XTX)\n",
               block_quant_fit());
+  std::printf("block_quant_decode_efficiency_2024 = %.3f (llama.cpp Q4_0 on an RTX 3090 Ti, January 2024)\n", block_quant_2024_fit());
+  std::printf("amd_kquant_decode_efficiency = %.3f (llama.cpp Q4_K_M on an RX 7900 XTX, July 2026)\n", amd_kquant_fit());
   std::printf("mmq_int8_efficiency = %.3f (llama.cpp Q4_K_M pp512 on an RTX 3080)\n", mmq_fit());
 }

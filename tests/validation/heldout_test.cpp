@@ -15,6 +15,7 @@
 #include <cstdio>
 
 #include "validation/fit_inference.hpp"
+#include "validation/fit_llamacpp_scoreboard.hpp"
 #include "validation/fit_training.hpp"
 #include "validation/heldout_second_set.hpp"
 #include "validation/heldout_third_set_inference.hpp"
@@ -46,7 +47,7 @@ std::vector<Row> fit_rows() {
   std::vector<Row> out;
   for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(),
                           &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(),
-                          &fit_mmq_cases(), &fit_decode_attention_cases()})
+                          &fit_mmq_cases(), &fit_decode_attention_cases(), &fit_scoreboard_cases()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NVLink (seed 001)", "s", 101.9, seed_run(true).seconds});
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NCCL_P2P_DISABLE=1 (seed 001)", "s", 131.4, seed_run(false).seconds});
@@ -108,7 +109,7 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
   // Regression bounds: what the model reaches on this set (worst row 143.0 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 15.3 %), rounded up, so that a
+  // llama.cpp prefill of the third inference set; mean 14.3 %), rounded up, so that a
   // change that makes it worse fails. The issue's target (25 % each, 10 % on average) is not met;
   // docs/performance-model.md lists the rows beyond it and why.
   std::vector<Row> rows = heldout_rows();
@@ -116,7 +117,7 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 1.45);
   }
-  CHECK(mean_abs(rows) <= 0.16);
+  CHECK(mean_abs(rows) <= 0.15);
   // The training rows alone (tokens/s per GPU): worst 35.5 % (MosaicML MPT-7B on 8 H100s), mean
   // 10.4 %, rounded up.
   std::vector<Row> train;
@@ -161,6 +162,23 @@ TEST_CASE("Fit set: the TensorRT-LLM decode rows the attention mechanisms were s
   for (const Row& r : rows_of(fit_decode_attention_cases())) {
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.35);
+  }
+}
+
+TEST_CASE("Fit set: llama.cpp's decode share by build era and format, on the rows each value is fitted on") {
+  // block_quant_decode_efficiency is fitted on the 18 scoreboard rows together (mean error 0):
+  // they reach 8.1 % on average and 37.4 % at worst (the 70 W Tesla T4, whose decode reaches 54 %
+  // of peak bandwidth where its GDDR peers reach 64-90 %), held to 9 % and 38 %. The January 2024
+  // row and the RX 7900 XTX K-quant row fit their own values alone: 2 %.
+  std::vector<Row> sb = rows_of(fit_scoreboard_cases());
+  for (const Row& r : sb) {
+    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= 0.38);
+  }
+  CHECK(mean_abs(sb) <= 0.09);
+  for (const Row& r : rows_of(fit_block_quant_cases())) {
+    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= 0.02);
   }
 }
 

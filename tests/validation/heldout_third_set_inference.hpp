@@ -63,10 +63,10 @@ inline const std::vector<Case>& heldout_third_inference() {
     const PerfSystem spark = dgx_spark();
     const Measure dec = Measure::DecodeTokensPerS, pre = Measure::PrefillTokensPerS, itl = Measure::ItlSeconds;
     const InferRow rows[] = {
-        {"llama.cpp Qwen2.5 7B Q8_0 tg32, DGX Spark", qwen, "int8", 1, 1, 1, 32, dec, spark, 29.30, "tokens/s", "q8_0", true, true},
-        {"llama.cpp Qwen2.5 7B Q8_0 pp2048, DGX Spark", qwen, "int8", 1, 1, 2048, 0, pre, spark, 2276.28, "tokens/s", "q8_0", true, true},
-        {"llama.cpp Qwen2.5 7B Q8_0, DGX Spark, 32 sequences 512+32, batched step", qwen, "int8", 1, 32, 512, 32, itl, spark, 1.726 / 32, "s", "q8_0", true, true},
-        {"llama.cpp Qwen2.5 7B Q8_0, DGX Spark, 8 sequences 512+32, batched step", qwen, "int8", 1, 8, 512, 32, itl, spark, 1.308 / 32, "s", "q8_0", true, true},
+        {"llama.cpp Qwen2.5 7B Q8_0 tg32, DGX Spark", qwen, "int8", 1, 1, 1, 32, dec, spark, 29.30, "tokens/s", "q8_0", true, true, 202511},
+        {"llama.cpp Qwen2.5 7B Q8_0 pp2048, DGX Spark", qwen, "int8", 1, 1, 2048, 0, pre, spark, 2276.28, "tokens/s", "q8_0", true, true, 202511},
+        {"llama.cpp Qwen2.5 7B Q8_0, DGX Spark, 32 sequences 512+32, batched step", qwen, "int8", 1, 32, 512, 32, itl, spark, 1.726 / 32, "s", "q8_0", true, true, 202511},
+        {"llama.cpp Qwen2.5 7B Q8_0, DGX Spark, 8 sequences 512+32, batched step", qwen, "int8", 1, 8, 512, 32, itl, spark, 1.308 / 32, "s", "q8_0", true, true, 202511},
         {"llama.cpp Llama 3 8B Q4_0 decode of 512, RTX 3090 (2025)", l3_8, "int4", 1, 1, 1, 512, dec, pcie_host("nvidia-rtx-3090-fe", 1, true), 156.56, "tokens/s", "q4_0", true, true},
     };
     std::vector<Case> out;
