@@ -87,6 +87,11 @@ struct Cpu : PartBase {
   int cores = 0, threads = 0;
   double base_clock_ghz = 0, boost_clock_ghz = 0;
   int pcie_lanes = 0, pcie_gen = 0;
+  // Further usable CPU lanes at a lower generation than pcie_gen, where the maker counts them apart
+  // (a Threadripper 7000 on TRX50: 48 PCIe 5.0 lanes plus PCIe 4.0 lanes); 0 = none stated. PCIE004
+  // feeds slots and M.2 sockets of that generation or lower from them, and only those.
+  int pcie_extra_lanes = 0, pcie_extra_gen = 0;
+  int total_pcie_lanes() const { return pcie_lanes + pcie_extra_lanes; }
   int memory_channels = 0;
   double memory_max_gib = 0;
   bool ecc = false;

@@ -59,6 +59,10 @@ Cpu parse_cpu(const Fields& f) {
   c.boost_clock_ghz = f.num("boost_clock_ghz");
   c.pcie_lanes = f.integer("pcie_lanes");
   c.pcie_gen = f.integer("pcie_gen");
+  Fields extra = f.sub("pcie_lanes_extra");  // absent: no lanes beyond pcie_lanes are counted
+  c.pcie_extra_lanes = extra.integer("lanes");
+  c.pcie_extra_gen = extra.integer("gen");
+  (void)extra.str("note");
   c.memory_type = f.str("memory_type");
   c.memory_channels = f.integer("memory_channels");
   c.memory_max_gib = f.num("memory_max_gib");

@@ -47,6 +47,13 @@ void check_cpu(const json& p, const std::string& at, std::vector<SchemaError>& o
     out.push_back({at + "/boost_clock_ghz", "boost clock below base clock"});
   if (p.value("package_power_w", 0.0) < p.value("tdp_w", 0.0))
     out.push_back({at + "/package_power_w", "package power below TDP"});
+  // The extra lanes are the slower ones: at the CPU's own generation they belong in pcie_lanes.
+  const auto& extra = p.value("pcie_lanes_extra", json::object());
+  if (extra.is_object() && extra.contains("gen") && extra["gen"].is_number_integer() &&
+      extra["gen"].get<int>() >= p.value("pcie_gen", 0))
+    out.push_back({at + "/pcie_lanes_extra/gen",
+                   fmt::format("extra lanes at PCIe {} are not below the CPU's pcie_gen {}: count them in pcie_lanes",
+                               extra["gen"].get<int>(), p.value("pcie_gen", 0))});
 }
 
 // A bifurcation riser splits its plug's lanes: its outputs cannot carry more lanes than the plug has.

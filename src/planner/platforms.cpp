@@ -33,6 +33,10 @@ bool dominates(const Cpu& a, const Cpu& b, const Board& bd) {
   auto unlimited = [](double gib) { return gib > 0 ? gib : 1e18; };  // 0 = not stated: no limit checked
   auto validated = [&](const Cpu& c) { return c.chipsets.empty() || has(c.chipsets, bd.chipset); };
   if (a.pcie_lanes < b.pcie_lanes || a.pcie_gen < b.pcie_gen) return false;
+  // PCIE004 feeds slow slots from the extra lanes: a's must be as many, and as fast, as b's.
+  if (a.pcie_extra_lanes < b.pcie_extra_lanes ||
+      (b.pcie_extra_lanes > 0 && a.pcie_extra_lanes > 0 && a.pcie_extra_gen < b.pcie_extra_gen))
+    return false;
   if (a.memory_channels != b.memory_channels || unlimited(a.memory_max_gib) < unlimited(b.memory_max_gib)) return false;
   if (!takes_all_dimms(a, b) || (b.drives_memory(bd.memory_type) && !a.drives_memory(bd.memory_type))) return false;
   if (validated(b) && !validated(a)) return false;

@@ -35,8 +35,9 @@ std::string part_summary(const Catalog& c, std::string_view id) {
     case Kind::Gpu: return gpu(*c.find<Gpu>(id));
     case Kind::Cpu: {
       const auto& p = *c.find<Cpu>(id);
-      return fmt::format("{} · {}C/{}T · {}-{} GHz · {} PCIe{} lanes · {}×{} · {} W{}", p.socket, p.cores,
-                         p.threads, num(p.base_clock_ghz), num(p.boost_clock_ghz), p.pcie_lanes, p.pcie_gen,
+      std::string extra = p.pcie_extra_lanes > 0 ? fmt::format(" + {} PCIe{}", p.pcie_extra_lanes, p.pcie_extra_gen) : "";
+      return fmt::format("{} · {}C/{}T · {}-{} GHz · {} PCIe{}{} lanes · {}×{} · {} W{}", p.socket, p.cores,
+                         p.threads, num(p.base_clock_ghz), num(p.boost_clock_ghz), p.pcie_lanes, p.pcie_gen, extra,
                          p.memory_channels, p.memory_type, num(p.tdp_w), p.avx512 ? " · AVX-512" : "");
     }
     case Kind::Board: {

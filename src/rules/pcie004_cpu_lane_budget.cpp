@@ -7,7 +7,10 @@
 // the message assumes the slots nearest the CPU keep their width, says so, and names the devices
 // that lose width under that assumption. Slots behind the chipset use the chipset's uplink, not
 // CPU lanes; PCIE005 budgets that uplink. Two EPYC CPUs are joined by links made of their own
-// PCIe lanes (xGMI), so each has fewer for slots than in a one-socket system.
+// PCIe lanes (xGMI), so each has fewer for slots than in a one-socket system. A CPU whose maker
+// counts slower lanes apart (`pcie_lanes_extra`: a Threadripper 7000's PCIe 4.0 lanes beside its
+// 48 PCIe 5.0 lanes) has two pools: a slot or M.2 socket wired at that generation or lower draws
+// on the slower lanes first, a faster one only on pcie_lanes.
 #include <algorithm>
 #include <map>
 #include <set>
@@ -25,8 +28,9 @@ const RuleDoc& Pcie004::doc() const {
                          needs({Need::Cpu, Need::Board}),
                          "fewer cards or M.2 drives on the CPU's lanes, or a CPU with more PCIe lanes",
                          "The lanes of the populated CPU-wired slots (after lane sharing) and M.2 sockets in use, "
-                         "per CPU socket, against the CPU's usable PCIe lanes. An error when a card is left with "
-                         "no lanes at all.",
+                         "per CPU socket, against the CPU's usable PCIe lanes (lanes its maker counts at a lower "
+                         "generation feed only slots and sockets of that generation or below). An error when a card "
+                         "is left with no lanes at all.",
                          "Boards wire their slots for the largest CPU of the socket; with a smaller CPU some slots "
                          "run narrower or not at all (the board manual's table says which), so the cards there "
                          "lose bandwidth, and a card in a slot whose lanes the CPU does not have does not work.",
@@ -43,6 +47,7 @@ struct Use {
   int position;  // expansion opening; M.2 sockets after every slot
   std::string what, where;
   int lanes;
+  int gen;  // the generation the slot or socket is wired for (0 = not stated)
 };
 
 // Two-socket AMD EPYC: each CPU gives x16 links of its lanes to the socket-to-socket fabric
@@ -67,6 +72,20 @@ int link_width(int lanes) {
     if (lanes >= w) return w;
   return 0;
 }
+
+// Whether a use may run on the CPU's slower extra lanes: wired at their generation or below.
+bool on_extra_lanes(const Cpu& cpu, const Use& u) {
+  return cpu.pcie_extra_lanes > 0 && u.gen > 0 && u.gen <= cpu.pcie_extra_gen;
+}
+
+// The lanes the uses lack when each is fed as well as the two pools allow: the slower uses take
+// the extra lanes first, what they leave of the main lanes goes to nobody else.
+int shortfall(const Cpu& cpu, const std::vector<Use>& uses, int main_lanes) {
+  int fast = 0, slow = 0;
+  for (const auto& u : uses) (on_extra_lanes(cpu, u) ? slow : fast) += u.lanes;
+  int main_left = std::max(0, main_lanes - fast);
+  return std::max(0, fast - main_lanes) + std::max(0, slow - cpu.pcie_extra_lanes - main_left);
+}
 }  // namespace
 
 void Pcie004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnostic>& out) const {
@@ -85,7 +104,10 @@ void Pcie004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnost
           if (u.where == c.slot) u.what += " and " + c.part;
         continue;
       }
-      by_cpu[c.source].push_back({c.position, c.part, c.slot, c.slot_lanes});
+      int gen = 0;
+      for (const auto& bs : b.board->slots)
+        if (bs.name == c.slot) gen = bs.gen;
+      by_cpu[c.source].push_back({c.position, c.part, c.slot, c.slot_lanes, gen});
     }
   for (const auto& m2 : b.board->m2_slots) {
     if (!used.count(m2.name) || m2.source.rfind("cpu", 0) != 0) continue;
@@ -94,21 +116,26 @@ void Pcie004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnost
       if (rule.slot == m2.name &&
           std::all_of(rule.when.begin(), rule.when.end(), [&](const std::string& n) { return used.count(n); }))
         lanes = std::min(lanes, rule.lanes);
-    if (lanes > 0) by_cpu[m2.source].push_back({1000, "M.2 drive", m2.name, lanes});
+    if (lanes > 0) by_cpu[m2.source].push_back({1000, "M.2 drive", m2.name, lanes, m2.gen});
   }
   for (auto& [source, uses] : by_cpu) {
     if (source == "cpu2" && b.cpu_count < 2) continue;  // no second CPU: PCIE001 and CPU002 speak
+    const Cpu& cpu = *b.cpu;
     int need = 0;
     for (const auto& u : uses) need += u.lanes;
     int have = usable_lanes(b);
-    if (need <= have) continue;
+    int short_by = shortfall(cpu, uses, have);
+    if (short_by == 0) continue;
     std::stable_sort(uses.begin(), uses.end(), [](const Use& x, const Use& y) { return x.position < y.position; });
-    int left = have;
+    int left = have, extra_left = cpu.pcie_extra_lanes;
     std::vector<std::string> losers, parts;
     int cards_without_lanes = 0;  // a card with no lanes does not work: an error
     for (const auto& u : uses) {
-      int got = link_width(std::min(left, u.lanes));
-      left -= got;
+      bool slow = on_extra_lanes(cpu, u);
+      int got = link_width(std::min(left + (slow ? extra_left : 0), u.lanes));
+      int from_extra = slow ? std::min(extra_left, got) : 0;
+      extra_left -= from_extra;
+      left -= got - from_extra;
       if (got == 0 && u.what != "M.2 drive") ++cards_without_lanes;
       if (got < u.lanes) {
         losers.push_back(got ? fmt::format("{} in {} x{} of x{}", u.what, u.where, got, u.lanes)
@@ -122,9 +149,14 @@ void Pcie004::check(const Build& b, const RuleContext& ctx, std::vector<Diagnost
     }
     std::string cpu_name = source == "cpu2" ? "the second CPU" : b.cpu->id;
     if (have != b.cpu->pcie_lanes) cpu_name += fmt::format(" (with {} of its {} lanes joining the sockets)", b.cpu->pcie_lanes - have, b.cpu->pcie_lanes);
+    std::string has = cpu.pcie_extra_lanes > 0
+                          ? fmt::format("{} ({} PCIe {} + {} PCIe {}, the latter for slots of PCIe {} or below)",
+                                        have + cpu.pcie_extra_lanes, have, cpu.pcie_gen, cpu.pcie_extra_lanes,
+                                        cpu.pcie_extra_gen, cpu.pcie_extra_gen)
+                          : std::to_string(have);
     Diagnostic d = make(fmt::format("the devices on {}'s lanes need {} lanes and it has {} ({} short); assuming "
                                     "the slots nearest the CPU keep their width: {}",
-                                    cpu_name, need, have, need - have, fmt::join(losers, "; ")),
+                                    cpu_name, need, has, short_by, fmt::join(losers, "; ")),
                         parts, "use a CPU with more PCIe lanes, fewer cards, or check the board manual's slot table for this CPU");
     d.parts.insert(d.parts.begin(), b.cpu->id);
     if (cards_without_lanes > 0) {
