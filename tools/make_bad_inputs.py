@@ -98,6 +98,14 @@ def main():
     c("form-factor-unknown", form_factor="mxm")
     write("catalog", "cpu-socket-unknown", {"schema_version": 1, "parts": [
         dict(CPU, socket="SP9")]})
+    # Extra CPU lanes (pcie_lanes_extra) are the slower ones: at the CPU's own generation, without
+    # a generation, or none at all, the file is refused.
+    write("catalog", "cpu-extra-lanes-not-slower", {"schema_version": 1, "parts": [
+        dict(CPU, pcie_lanes_extra={"lanes": 16, "gen": 5})]})
+    write("catalog", "cpu-extra-lanes-no-gen", {"schema_version": 1, "parts": [
+        dict(CPU, pcie_lanes_extra={"lanes": 16})]})
+    write("catalog", "cpu-extra-lanes-zero", {"schema_version": 1, "parts": [
+        dict(CPU, pcie_lanes_extra={"lanes": 0, "gen": 4})]})
     write("catalog", "barebone-all-redundant", {"schema_version": 1, "parts": [
         {"id": "acme-server", "kind": "barebone", "name": "s", "source": "https://example.com/s",
          "board": "supermicro-h13dsg-o-cpu", "chassis": "supermicro-as-4125gs-tnrt-chassis", "psu": "supermicro-pws-2k08a-1r",

@@ -160,6 +160,58 @@ TEST_CASE("PCIE004: two EPYC CPUs keep the lanes their socket links do not take"
                {"gpus", {{{"part", "nvidia-l40s"}, {"count", 4}}}}}, "PCIE004").empty());
 }
 
+TEST_CASE("PCIE004: a CPU's slower extra lanes feed slots of their generation, never a faster one") {
+  // The TRX50 example: four cards and a CPU-wired M.2 drive on the Pro WS TRX50-SAGE WIFI take 44
+  // PCIe 5.0 lanes (x16, x16, x8, x4) and the PCIe 4.0 x16 slot; a Threadripper 7970X has 48 PCIe
+  // 5.0 lanes and at least 16 PCIe 4.0 lanes (pcie_lanes_extra).
+  nlohmann::json patch = {{"cpu", "amd-threadripper-7970x"}, {"board", "asus-pro-ws-trx50-sage-wifi"},
+                          {"memory", {{{"part", "samsung-ddr5-4800-rdimm-64gb"}, {"count", 4}}}},
+                          {"gpus", {{{"part", "nvidia-rtx-4000-ada"}, {"count", 4}}}},
+                          {"storage", {{{"part", "wd-black-sn850x-2tb"}, {"count", 1}}}},
+                          {"chassis", "fractal-design-meshify-2-xl"}, {"cooler", "noctua-nh-u14s-tr5-sp6"}};
+  CHECK(found(patch, "PCIE004").empty());
+  // Without the extra lanes the same devices need 60 of 48 lanes.
+  nlohmann::json cpu = Catalog::builtin().raw("amd-threadripper-7970x");
+  cpu["id"] = "test-7970x-48-lanes";
+  cpu.erase("pcie_lanes_extra");
+  cpu.erase("verify");
+  Catalog only48 = Catalog::builtin();
+  only48.add_layer(nlohmann::json{{"schema_version", 1}, {"parts", {cpu}}}.dump(), "t.json");
+  nlohmann::json p48 = patch;
+  p48["cpu"] = "test-7970x-48-lanes";
+  auto d = found(p48, "PCIE004", only48);
+  REQUIRE(d.size() == 1);
+  CHECK(has(d[0].message, "need 60 lanes and it has 48 (12 short)"));
+  // With the fourth slot wired for PCIe 5.0 the PCIe 4.0 lanes cannot feed it: 60 PCIe 5.0 lanes on
+  // 48, 12 short although 64 lanes are there in all.
+  nlohmann::json board = Catalog::builtin().raw("asus-pro-ws-trx50-sage-wifi");
+  board["id"] = "test-trx50-all-gen5";
+  board["slots"][4]["gen"] = 5;
+  Catalog fast = Catalog::builtin();
+  fast.add_layer(nlohmann::json{{"schema_version", 1}, {"parts", {board}}}.dump(), "t.json");
+  nlohmann::json pfast = patch;
+  pfast["board"] = "test-trx50-all-gen5";
+  auto e = found(pfast, "PCIE004", fast);
+  REQUIRE(e.size() == 1);
+  CHECK(has(e[0].message, "need 60 lanes and it has 64 (48 PCIe 5 + 16 PCIe 4, the latter for slots of PCIe 4 or below) (12 short)"));
+  CHECK(has(e[0].message, "M.2 drive in M2_1 no lanes"));
+  CHECK(e[0].severity == Severity::Warning);  // every card keeps some lanes
+  // Only 8 extra lanes: the PCIe 4.0 x16 slot, nearer the CPU than the M.2 socket, takes them and
+  // the 4 PCIe 5.0 lanes the faster slots leave, and the M.2 drive is left without.
+  cpu = Catalog::builtin().raw("amd-threadripper-7970x");
+  cpu["id"] = "test-7970x-8-extra";
+  cpu["pcie_lanes_extra"]["lanes"] = 8;
+  Catalog few = Catalog::builtin();
+  few.add_layer(nlohmann::json{{"schema_version", 1}, {"parts", {cpu}}}.dump(), "t.json");
+  nlohmann::json pfew = patch;
+  pfew["cpu"] = "test-7970x-8-extra";
+  auto f = found(pfew, "PCIE004", few);
+  REQUIRE(f.size() == 1);
+  CHECK(has(f[0].message, "(4 short)"));
+  CHECK(has(f[0].message, "M.2 drive in M2_1 no lanes"));
+  CHECK_FALSE(has(f[0].message, "PCIEX16G4_2"));
+}
+
 TEST_CASE("BLD001: each missing essential is its own error") {
   auto d = found(json::parse(R"({"memory": [], "psu": null})"), "BLD001");
   REQUIRE(d.size() == 2);
