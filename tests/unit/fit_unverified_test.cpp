@@ -38,9 +38,16 @@ TEST_CASE("FIT008: a passive card of unknown height in half-height slots is not 
 }
 
 TEST_CASE("FIT008: a tower cooler of unknown height in a 2U chassis is not verified; in a tower FIT006 notes it") {
+  // Every built-in air cooler has a height now: a copy of the LGA4677 NH-U14S DX-4677 without one.
+  json cooler = Catalog::builtin().raw("noctua-nh-u14s-dx-4677");
+  cooler["id"] = "test-lga4677-tower-height-unknown";
+  cooler.erase("height_mm");
+  cooler.erase("verify");
+  Catalog c = Catalog::builtin();
+  c.add_layer(json{{"schema_version", 1}, {"parts", {cooler}}}.dump(), "t.json");
+  auto found = [&](const json& patch, const std::string& code) { return seed_build::found(patch, code, c); };
   json low = fit8_server("sliger-cx2177a");
-  low["cooler"] = "noctua-nh-u14s-dx-4677";  // LGA4677, no height in the catalog
-  REQUIRE(Catalog::builtin().find<Cooler>("noctua-nh-u14s-dx-4677")->height_mm <= 0);
+  low["cooler"] = "test-lga4677-tower-height-unknown";
   auto d = found(low, "FIT008");
   REQUIRE(d.size() == 2);  // the card and the cooler
   CHECK(has(d[1].message, "cooler fit not verified"));
@@ -52,6 +59,14 @@ TEST_CASE("FIT008: a tower cooler of unknown height in a 2U chassis is not verif
   auto note = found(tower, "FIT006");
   REQUIRE(note.size() == 1);
   CHECK(note[0].severity == Severity::Info);
+  // The real DX-4677, 165 mm, is checked: too tall for the 2U case's 66 mm, and FIT008 keeps only the card.
+  json real = low;
+  real["cooler"] = "noctua-nh-u14s-dx-4677";
+  auto tall = found(real, "FIT006");
+  REQUIRE(tall.size() == 1);
+  CHECK(tall[0].severity == Severity::Error);
+  CHECK(has(tall[0].message, "165"));
+  CHECK(found(real, "FIT008").size() == 1);
 }
 
 TEST_CASE("CON005: a 575 W card on an adapter is the melting case; under 450 W or on a rated native cable it is not") {
