@@ -25,7 +25,17 @@ struct PerfAssumptions {
   // fp32 without tensor cores (SGEMM on the CUDA cores; PyTorch leaves TF32 off for matmuls):
   // fitted on seed 001's NVLink run (Hugging Face's 2x TITAN RTX GPT-2 DDP, 101.9 s for 200 steps).
   double fp32_matmul_efficiency = 0.83;
-  // AMD CDNA3/RDNA3 and Intel Xe2: no per-layer measurement; an assumption, not a fit.
+  // AMD CDNA3 (Instinct MI300X, MI325X): no compute-bound whole run to fit on, so NVIDIA's fitted
+  // efficiencies carried over in the ratio of the two vendors' best-GEMM shares of peak, each pair
+  // measured alike (tests/validation/fit_cdna3.hpp). FP8, of the FP8 peak: Azure's
+  // AI-benchmarking-guide, hipBLASLt / cuBLASLt FP8 at 8192^3, ND MI300X v5 1159 TFLOP/s (44.3 %)
+  // against ND H200 v5 1301 (65.7 %): 0.44 x 0.675. 16-bit: AMD's max-achievable BF16 on MI300X,
+  // 708 TFLOP/s (54.2 %; ROCm blog "Measuring Max-Achievable FLOPs – Part 2", 2025-02-28), against
+  // an H200's best bf16 GEMM (78.9 %): 0.70 x 0.687. fp32 takes other_matmul_efficiency.
+  double cdna3_matmul_efficiency = 0.48;
+  double cdna3_fp8_matmul_efficiency = 0.30;
+  // AMD RDNA3/RDNA3.5 and Intel Xe2 (and CDNA3 in fp32): no per-layer measurement; an assumption,
+  // not a fit.
   double other_matmul_efficiency = 0.50;
   // GEMM size, in GFLOP, at which a GEMM reaches half its large-size efficiency (the knee of
   // Calculon's matrix-efficiency table: 0.9 of the best at 16 GFLOP, 0.6 at 1).
@@ -44,6 +54,12 @@ struct PerfAssumptions {
   // Fraction of peak DRAM bandwidth that streaming kernels reach (Calculon's A100/H100 system
   // files: 0.75 for 10-100 MB accesses, 0.90 above 100 MB).
   double memory_efficiency = 0.80;
+  // The same on AMD CDNA3 (MI300X, MI325X), in place of memory_efficiency: fitted on vLLM's batch-1
+  // decode of Llama 3.1 405B FP8 on 8 MI300X (TP 8, 128 in, 2048 out, 48.453 s; ROCm/vllm
+  // docs/dev-docker/README.md, vLLM v0.10.0, ROCm 6.4.1; tests/validation/fit_cdna3.hpp), whose
+  // steps stream the weights. Streaming kernels measured on an MI300X reach 4.1 TB/s, 78 % of
+  // 5.3 (Azure's AI-benchmarking-guide, ND MI300X v5 copy), against 84-90 % on an H200 or H100.
+  double cdna3_memory_efficiency = 0.60;
   // Fraction of dense peak a flash-attention kernel reaches: FlashAttention-2 forward reaches
   // 50-73 % of A100 peak, backward somewhat less (Dao 2023, §4.1, Figures 4-5).
   double flash_efficiency = 0.55;

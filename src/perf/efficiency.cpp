@@ -1,5 +1,5 @@
 // What the hardware can reach: the large-GEMM efficiency of each GPU architecture and precision,
-// the dense peak a precision runs at (one function for every command: a precision the card has no
+// the share of peak memory bandwidth streaming kernels reach, the dense peak a precision runs at (one function for every command: a precision the card has no
 // units for runs at its 16-bit rate, as frameworks fall back), and the share of a link's figure
 // NCCL reaches. The constants are PerfAssumptions' (rigplan/perf_assumptions.hpp, sourced there).
 #include <optional>
@@ -14,19 +14,27 @@ namespace rigplan {
 namespace {
 
 // Large-GEMM efficiency (achieved / dense peak) by vendor and precision: the constants in
-// PerfAssumptions, each with its source or fit. AMD's CDNA3/RDNA3/RDNA3.5 and Intel's Xe2 take the
-// non-NVIDIA assumption (Intel's had NVIDIA's figure by default until an earlier fix).
+// PerfAssumptions, each with its source or fit. AMD's CDNA3 has its own (carried over from NVIDIA's
+// by measured GEMM throughputs) except in fp32; RDNA3/RDNA3.5 and Intel's Xe2 take the non-NVIDIA
+// assumption (Intel's had NVIDIA's figure by default until an earlier fix).
 constexpr std::string_view kOtherVendors[] = {"cdna3", "rdna3", "rdna3.5", "xe2"};
+constexpr std::string_view kCdna3 = "cdna3";
 
 }  // namespace
 
 double matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
   if (a.matmul_efficiency > 0) return a.matmul_efficiency;
+  if (g.architecture == kCdna3 && precision != "fp32")
+    return precision == "fp8" && g.tflops.fp8 ? a.cdna3_fp8_matmul_efficiency : a.cdna3_matmul_efficiency;
   for (std::string_view arch : kOtherVendors)
     if (arch == g.architecture) return a.other_matmul_efficiency;
   if (precision == "fp32") return a.fp32_matmul_efficiency;
   if (precision == "fp8" && g.tflops.fp8) return a.fp8_matmul_efficiency;
   return a.nvidia_matmul_efficiency;
+}
+
+double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
+  return g.architecture == kCdna3 ? a.cdna3_memory_efficiency : a.memory_efficiency;
 }
 
 double peak_flops(const Gpu& g, const std::string& p) { return peak_tflops_for(g.tflops, p) * 1e12; }

@@ -19,7 +19,7 @@ Device device_for(const Gpu& g, const std::string& precision, double speed, cons
   // Engine's FP8 recipes, torchao's Float8Linear).
   d.attn_peak = peak_flops(g, precision == "fp8" ? "bf16" : precision) * speed;
   d.matmul_eff = matmul_efficiency_for(g, precision, a);
-  d.bw = g.memory_bandwidth_gb_s * 1e9 * a.memory_efficiency;
+  d.bw = g.memory_bandwidth_gb_s * 1e9 * memory_efficiency_for(g, a);
   d.flash_eff = a.flash_efficiency;
   d.flash_train_eff = a.flash_train_efficiency;
   d.flash_train_half_seq = a.flash_train_half_seq;

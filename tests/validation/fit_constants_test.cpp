@@ -8,6 +8,11 @@
 //    (fit_llamacpp_scoreboard.hpp) together, mean error 0; block_quant_decode_efficiency_2024:
 //    the January 2024 RTX 3090 Ti row; amd_kquant_decode_efficiency: the RX 7900 XTX Q4_K_M row
 //    (fit_inference.hpp); mmq_int8_efficiency: the RTX 3080 pp512 row.
+//  - cdna3_memory_efficiency: vLLM's batch-1 decode of Llama 3.1 405B FP8 on 8 MI300X
+//    (fit_cdna3.hpp);
+//  - cdna3_fp8_matmul_efficiency and cdna3_matmul_efficiency are not solved on a run: NVIDIA's
+//    FP8 and 16-bit efficiencies carried over in the ratio of measured best-GEMM shares of peak
+//    (fit_cdna3.hpp, kFp8GemmShares and kBf16GemmShares).
 // The 16-bit NVIDIA efficiency (0.70) is Korthikanti et al. 2022's Table 4 calibration
 // (perf_validation_test.cpp checks those five layer times).
 #include <catch2/catch.hpp>
@@ -15,6 +20,7 @@
 #include <cstdio>
 #include <functional>
 
+#include "validation/fit_cdna3.hpp"
 #include "validation/fit_inference.hpp"
 #include "validation/fit_llamacpp_scoreboard.hpp"
 #include "validation/perf_validation_cases.hpp"
@@ -83,6 +89,18 @@ double mmq_fit() {
   });
 }
 
+double cdna3_memory_fit() {
+  // Time falls as the efficiency rises: the error in speed is published / predicted - 1.
+  return solve(&PerfAssumptions::cdna3_memory_efficiency, [](const PerfAssumptions& a) {
+    Case c = fit_cdna3_cases().front();
+    c.a.cdna3_memory_efficiency = a.cdna3_memory_efficiency;
+    return c.published / predict(c).value - 1;
+  });
+}
+
+double cdna3_fp8_carried() { return PerfAssumptions{}.fp8_matmul_efficiency * kFp8GemmShares.ratio(); }
+double cdna3_bf16_carried() { return PerfAssumptions{}.nvidia_matmul_efficiency * kBf16GemmShares.ratio(); }
+
 }  // namespace
 
 TEST_CASE("fitted constants: the shipped values are the fits of their rows") {
@@ -93,6 +111,9 @@ TEST_CASE("fitted constants: the shipped values are the fits of their rows") {
   CHECK(shipped.block_quant_decode_efficiency_2024 == Approx(block_quant_2024_fit()).margin(0.01));
   CHECK(shipped.amd_kquant_decode_efficiency == Approx(amd_kquant_fit()).margin(0.01));
   CHECK(shipped.mmq_int8_efficiency == Approx(mmq_fit()).margin(0.01));
+  CHECK(shipped.cdna3_memory_efficiency == Approx(cdna3_memory_fit()).margin(0.01));
+  CHECK(shipped.cdna3_fp8_matmul_efficiency == Approx(cdna3_fp8_carried()).margin(0.01));
+  CHECK(shipped.cdna3_matmul_efficiency == Approx(cdna3_bf16_carried()).margin(0.01));
 }
 
 TEST_CASE("fit constants", "[.fit-constants]") {
@@ -103,4 +124,10 @@ TEST_CASE("fit constants", "[.fit-constants]") {
   std::printf("block_quant_decode_efficiency_2024 = %.3f (llama.cpp Q4_0 on an RTX 3090 Ti, January 2024)\n", block_quant_2024_fit());
   std::printf("amd_kquant_decode_efficiency = %.3f (llama.cpp Q4_K_M on an RX 7900 XTX, July 2026)\n", amd_kquant_fit());
   std::printf("mmq_int8_efficiency = %.3f (llama.cpp Q4_K_M pp512 on an RTX 3080)\n", mmq_fit());
+  std::printf("cdna3_memory_efficiency = %.3f (vLLM Llama 3.1 405B FP8, 8x MI300X TP8, batch 1, 128+2048)\n",
+              cdna3_memory_fit());
+  std::printf("cdna3_fp8_matmul_efficiency = %.3f (fp8_matmul_efficiency x %.3f: FP8 8192^3 GEMMs, MI300X / H200)\n",
+              cdna3_fp8_carried(), kFp8GemmShares.ratio());
+  std::printf("cdna3_matmul_efficiency = %.3f (nvidia_matmul_efficiency x %.3f: best BF16 GEMMs, MI300X / H200)\n",
+              cdna3_bf16_carried(), kBf16GemmShares.ratio());
 }

@@ -14,6 +14,7 @@
 #include <cmath>
 #include <cstdio>
 
+#include "validation/fit_cdna3.hpp"
 #include "validation/fit_inference.hpp"
 #include "validation/fit_llamacpp_scoreboard.hpp"
 #include "validation/fit_training.hpp"
@@ -47,7 +48,7 @@ std::vector<Row> fit_rows() {
   std::vector<Row> out;
   for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(),
                           &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(),
-                          &fit_mmq_cases(), &fit_decode_attention_cases(), &fit_scoreboard_cases()})
+                          &fit_mmq_cases(), &fit_decode_attention_cases(), &fit_scoreboard_cases(), &fit_cdna3_cases()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NVLink (seed 001)", "s", 101.9, seed_run(true).seconds});
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NCCL_P2P_DISABLE=1 (seed 001)", "s", 131.4, seed_run(false).seconds});
@@ -179,6 +180,18 @@ TEST_CASE("Fit set: llama.cpp's decode share by build era and format, on the row
   for (const Row& r : rows_of(fit_block_quant_cases())) {
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.02);
+  }
+}
+
+TEST_CASE("Fit set: the MI300X rows of the CDNA3 constants, the fitted one within 2 %, the others within 25 %") {
+  // cdna3_memory_efficiency is fitted on the first (batch 1: +0.2 % at the shipped 0.60); the others
+  // are checked against it: +1.2 % (batch 1, 2048 in), -9.1 % (batch 32) and -19.6 % (batch 128,
+  // whose decode GEMMs of 128 rows run slower than either roofline; not modelled), 25 % rounded up.
+  const auto& cases = fit_cdna3_cases();
+  for (std::size_t i = 0; i < cases.size(); ++i) {
+    Row r = rows_of({cases[i]}).front();
+    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= (i == 0 ? 0.02 : 0.25));
   }
 }
 
