@@ -257,3 +257,35 @@ TEST_CASE("performance assumptions: named overrides, refused when unknown, negat
   CHECK(set_perf_assumption(a, "nvlink_latency_s"));
   CHECK_FALSE(set_perf_assumption(a, "nvlink_latency_s=2e-5"));
 }
+
+TEST_CASE("efficiency by architecture: AMD CDNA3 takes its own GEMM and bandwidth shares, overridable; RDNA3 and NVIDIA keep theirs") {
+  PerfAssumptions a;
+  const Gpu& mi300x = gpu("amd-instinct-mi300x");
+  const Gpu& rx = gpu("amd-radeon-rx-7900-xtx");
+  const Gpu& h100 = gpu("nvidia-h100-sxm5-80gb");
+  CHECK(matmul_efficiency_for(mi300x, "fp8", a) == a.cdna3_fp8_matmul_efficiency);
+  CHECK(matmul_efficiency_for(mi300x, "bf16", a) == a.cdna3_matmul_efficiency);
+  CHECK(matmul_efficiency_for(mi300x, "fp32", a) == a.other_matmul_efficiency);
+  CHECK(matmul_efficiency_for(rx, "fp16", a) == a.other_matmul_efficiency);
+  CHECK(matmul_efficiency_for(h100, "fp8", a) == a.fp8_matmul_efficiency);
+  CHECK(memory_efficiency_for(mi300x, a) == a.cdna3_memory_efficiency);
+  CHECK(memory_efficiency_for(rx, a) == a.memory_efficiency);
+  CHECK(memory_efficiency_for(h100, a) == a.memory_efficiency);
+  // A batch-1 decode streams the weights at the CDNA3 share: halving it doubles the weight time.
+  PerfSystem s = perf_system(hardware_from_gpu(mi300x, 1, true));
+  Workload w;
+  w.model = *find_model("llama-3-70b");
+  w.mode = Mode::Infer;
+  w.precision = "fp8";
+  w.context = 1024;
+  a.decode_layer_overhead_s = 0;
+  double full = inference_perf(w, s, 512, 1, a).itl_s;
+  REQUIRE_FALSE(set_perf_assumption(a, "cdna3_memory_efficiency=0.3"));
+  CHECK(inference_perf(w, s, 512, 1, a).itl_s == Approx(2 * full).epsilon(0.001));
+  // memory_efficiency does not reach CDNA3; matmul_efficiency overrides every architecture.
+  REQUIRE_FALSE(set_perf_assumption(a, "memory_efficiency=0.4"));
+  CHECK(memory_efficiency_for(mi300x, a) == 0.3);
+  REQUIRE_FALSE(set_perf_assumption(a, "matmul_efficiency=0.6"));
+  CHECK(matmul_efficiency_for(mi300x, "fp8", a) == 0.6);
+  CHECK(set_perf_assumption(a, "cdna3_fp8_matmul_efficiency=0"));  // divides: refused
+}

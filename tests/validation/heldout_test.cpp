@@ -1,7 +1,7 @@
 // Fit set and held-out set of the performance model. The fit set is what its constants were
 // calibrated on (perf_validation_cases.hpp, seed 001, NeMo's Llama 2 7B FP8 row, and the rows
 // moved from the held-out set when a constant or mechanism was added: fit_inference.hpp,
-// fit_training.hpp); the held-out set (heldout_training.hpp, heldout_inference.hpp,
+// fit_training.hpp; the MI300X rows of the CDNA3 constants: fit_cdna3.hpp); the held-out set (heldout_training.hpp, heldout_inference.hpp,
 // heldout_second_set.hpp, heldout_third_set_training.hpp, heldout_third_set_inference.hpp) was
 // never used
 // to set a constant. Held-out rows are held to a regression bound — what the model reaches today,
