@@ -1,6 +1,7 @@
 // What the hardware can reach: the large-GEMM efficiency of each GPU architecture and precision,
-// the share of peak memory bandwidth streaming kernels reach, the dense peak a precision runs at (one function for every command: a precision the card has no
-// units for runs at its 16-bit rate, as frameworks fall back), and the share of a link's figure
+// the share of peak memory bandwidth streaming kernels reach, the dense peak a precision runs at
+// (one function for every command: a precision the card has no units for runs at its 16-bit
+// rate, as frameworks fall back), and the share of a link's figure
 // NCCL reaches. The constants are PerfAssumptions' (rigplan/perf_assumptions.hpp, sourced there).
 #include <optional>
 #include <string>
