@@ -39,4 +39,14 @@ expect_json "$pwr007 == []"
 limit nvidia-v100-pcie-32gb 260 "$DIR/v100-260.json"
 run check "$DIR/v100-260.json" --format json
 expect_json "len($pwr007) == 1 and 'maximum power limit 250 W' in $pwr007[0][1]"
+# V100 PCIe 16GB: 100-250 W; V100 SXM2 32GB: 150-300 W.
+limit nvidia-v100-pcie-16gb 90 "$DIR/v100-16-90.json"
+run check "$DIR/v100-16-90.json" --format json
+expect_json "len($pwr007) == 1 and 'minimum power limit 100 W' in $pwr007[0][1]"
+limit nvidia-v100-sxm2-32gb 140 "$DIR/v100-sxm2-140.json"
+run check "$DIR/v100-sxm2-140.json" --format json
+expect_json "len($pwr007) == 1 and 'minimum power limit 150 W' in $pwr007[0][1]"
+limit nvidia-v100-sxm2-32gb 300 "$DIR/v100-sxm2-300.json"
+run check "$DIR/v100-sxm2-300.json" --format json
+expect_json "$pwr007 == []"
 rm -rf "$DIR"
