@@ -64,6 +64,37 @@ TEST_CASE("the built-in unified-memory machines load with their kind, memory and
   CHECK(part_summary(Catalog::builtin(), "nvidia-dgx-spark").find("273 GB/s") != std::string::npos);
 }
 
+// Machines built on the same chip take the chip's figures from one entry (GB10: the DGX Spark;
+// the Ryzen AI Max+ 395, PRO or not: the Framework Desktop), so a correction to one reaches all.
+TEST_CASE("unified machines on the same chip share its bandwidth, GPU peaks and target") {
+  const auto& c = Catalog::builtin();
+  const auto* framework = c.find<UnifiedSystem>("framework-desktop-ryzen-ai-max-395-128gb");
+  REQUIRE(framework != nullptr);
+  int gb10 = 0, strix = 0;
+  for (const UnifiedSystem& u : c.all<UnifiedSystem>()) {
+    const UnifiedSystem* ref = nullptr;
+    if (u.chip == "GB10") {
+      ref = &spark();
+      ++gb10;
+    } else if (u.chip.rfind("Ryzen AI Max+", 0) == 0 && u.chip.find("395") != std::string::npos) {
+      ref = framework;
+      ++strix;
+    }
+    if (ref == nullptr) continue;
+    INFO(u.id);
+    CHECK(u.memory_bandwidth_gb_s == ref->memory_bandwidth_gb_s);
+    CHECK(u.tflops.fp32 == ref->tflops.fp32);
+    CHECK(u.tflops.bf16 == ref->tflops.bf16);
+    CHECK(u.tflops.fp8 == ref->tflops.fp8);
+    CHECK(u.tflops.fp4 == ref->tflops.fp4);
+    CHECK(u.compute_capability == ref->compute_capability);
+    CHECK(u.gfx_target == ref->gfx_target);
+    CHECK(u.verify.size() > 0);  // the shared figures are derived: each machine says so
+  }
+  CHECK(gb10 >= 3);   // the DGX Spark, the ASUS Ascent GX10, the GIGABYTE AI TOP ATOM
+  CHECK(strix >= 3);  // the Framework Desktop, the GMKtec EVO-X2, the HP Z2 Mini G1a
+}
+
 TEST_CASE("the loader refuses a unified machine whose parts belong to another maker or that outdraws its supply") {
   CHECK(load_problem(machine(json::object())) == "");
   CHECK(load_problem(machine({{"architecture", "blackwell"}})).find("/parts/0/architecture") == 0);

@@ -37,6 +37,16 @@ run catalog show nvidia-dgx-spark --format json
 expect_exit 0
 expect_json "d['part']['kind'] == 'unified_system' and d['part']['memory_bandwidth_gb_s'] == 273"
 
+# The partners' GB10 boxes and the other Strix Halo machines: one priced at a retailer (street), the
+# unpriced ones listed after the priced, each saying why it has no price.
+run size --model llama-3-70b --mode infer --precision int4 --format json
+expect_exit 0
+expect_json "any(m['id'] == 'asus-ascent-gx10-1tb' and m['fits'] and m['price_covers'] == 'machine' for m in d['machines'])"
+expect_json "any(m['id'] == 'gmktec-evo-x2-ryzen-ai-max-395-128gb' and m['fits'] for m in d['machines'])"
+run catalog show hp-z2-mini-g1a-ryzen-ai-max-pro-395-128gb --format json
+expect_exit 0
+expect_json "d['part']['chip'] == 'Ryzen AI Max+ PRO 395' and d['part']['memory_gib'] == 128 and 'no_price' in d['part']"
+
 # plan lists the unified machines beside its builds (not ranked with them), for inference only.
 run plan --model llama-3-70b --mode infer --precision int4 --top 1
 expect_exit 0
