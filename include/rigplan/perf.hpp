@@ -38,6 +38,8 @@ namespace rigplan {
 
 // Large-GEMM efficiency by GPU vendor, generation and precision (of the precision's dense peak).
 double matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a);
+// The same for an inference prefill's GEMMs: NVIDIA FP8 takes fp8_inference_matmul_efficiency.
+double inference_matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a);
 // Share of peak memory bandwidth streaming kernels reach on this GPU (cdna3_memory_efficiency on
 // AMD CDNA3, memory_efficiency on every other).
 double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a);

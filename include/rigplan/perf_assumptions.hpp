@@ -22,6 +22,16 @@ struct PerfAssumptions {
   // H100s (16934 tokens/s per GPU; NeMo 24.07 performance summary). FP8 runs the linear layers
   // only and pays scaling and casting kernels, so it reaches a lower share of its doubled peak.
   double fp8_matmul_efficiency = 0.44;
+  // NVIDIA FP8 GEMMs of an inference prefill, of the FP8 peak, in place of fp8_matmul_efficiency:
+  // an engine multiplies weights quantised ahead of time, so a prefill runs the GEMMs themselves
+  // and not a training step's scaling and casting. Fitted on one H200's FP8 layer and square
+  // GEMMs of 512-16384 rows and at least 25 us (torch._scaled_mm, PyTorch 2.11, CUDA 13;
+  // tools/measure/gpu_probe.py, tests/data/measured/h200-sxm-vm-2026-11-26.json), with the GEMM
+  // size factor below: mean absolute error of their times 6.7 %; the H100's, not fitted on: 7.7 %
+  // (tests/validation/decode_gemm_test.cpp). Decode steps keep fp8_matmul_efficiency: their GEMMs
+  // have the batch's rows, which sit near the roofline's ridge where no share was measured.
+  // 0 = fp8_matmul_efficiency.
+  double fp8_inference_matmul_efficiency = 0.65;
   // fp32 without tensor cores (SGEMM on the CUDA cores; PyTorch leaves TF32 off for matmuls):
   // fitted on seed 001's NVLink run (Hugging Face's 2x TITAN RTX GPT-2 DDP, 101.9 s for 200 steps).
   double fp32_matmul_efficiency = 0.83;

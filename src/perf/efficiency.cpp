@@ -34,6 +34,13 @@ double matmul_efficiency_for(const Gpu& g, const std::string& precision, const P
   return a.nvidia_matmul_efficiency;
 }
 
+double inference_matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
+  double training = matmul_efficiency_for(g, precision, a);
+  if (a.matmul_efficiency > 0 || a.fp8_inference_matmul_efficiency <= 0) return training;
+  bool nvidia_fp8 = g.vendor == "nvidia" && precision == "fp8" && g.tflops.fp8;  // where training takes fp8_matmul_efficiency
+  return nvidia_fp8 ? a.fp8_inference_matmul_efficiency : training;
+}
+
 double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
   return g.architecture == kCdna3 ? a.cdna3_memory_efficiency : a.memory_efficiency;
 }

@@ -37,6 +37,10 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   const ModelSpec& m = w.model;
   if (!s.gpu || m.layers <= 0 || m.hidden <= 0 || m.heads <= 0) return r;
   perf::Device d = perf::device_for(*s.gpu, w.precision, s.speed, a);
+  // A prefill's GEMMs (a prompt's tokens as rows) run at the inference GEMM efficiency, fitted on
+  // GEMMs of 512-16384 rows; a decode step's (the batch as rows, near the roofline's ridge at tens
+  // to hundreds) keep the whole-step figure (perf_assumptions.hpp).
+  const double prefill_matmul_eff = inference_matmul_efficiency_for(*s.gpu, w.precision, a);
   if (d.peak <= 0 || d.bw <= 0) return r;
   double tp = w.tp, pp = w.pp;
   r.batch = std::max(1, batch);
@@ -80,7 +84,7 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
     double mlp_gflop = 2.0 * tokens * h * std::max(1, m.ffn) / tp / 1e9;
     double size_factor = mlp_gflop / (mlp_gflop + d.gemm_half_gflop);
     if (d.gemm_knee_k > 0) size_factor *= std::min(1.0, h / d.gemm_knee_k);  // its inner dimension, the hidden size
-    double dense_rate = d.peak * d.matmul_eff;
+    double dense_rate = d.peak * prefill_matmul_eff;
     if (mmq_rate > 0) dense_rate = mmq_rate;
     double t = dense_flops / (dense_rate * size_factor) + attn_flops / (d.attn_peak * d.flash_eff);
     t = std::max(t, weights_local / d.bw) + layers_local * a.decode_layer_overhead_s;
@@ -109,7 +113,7 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
                          ? s.gpu->memory_bandwidth_gb_s * 1e9 * gguf_decode_share(*format, *s.gpu, a)
                          : d.bw;
   // Linear layers and attention, each at its own roofline (see the file's opening comment).
-  double linear_s = std::max(weights_read / weight_bw, 2 * m.active() * b / (tp * pp) / (d.peak * d.matmul_eff));
+  double linear_s = perf::decode_linear_s(weights_read, 2 * m.active() * b / (tp * pp), weight_bw, d);
   double attn_s = std::max(kv_read / d.bw, 4 * b * avg_ctx * q * m.layers / (tp * pp) / (d.attn_peak * d.flash_eff));
   double step = linear_s + attn_s + layers_local * a.decode_layer_overhead_s;
   step *= pp;  // a token passes every stage in turn

@@ -56,6 +56,12 @@ LinearCost linear_s(double tokens, double out, double in, double el, double coun
           gemm_s(out, in, tokens, el, count, d)};
 }
 
+double decode_linear_s(double weight_bytes, double flops, double weight_bw, const Device& d) {
+  double stream = weight_bw > 0 ? weight_bytes / weight_bw : 0;
+  double compute = d.peak > 0 && d.matmul_eff > 0 ? flops / (d.peak * d.matmul_eff) : 0;
+  return std::max(stream, compute);
+}
+
 double activation_bytes(const Workload& w) { return w.precision == "fp32" ? 4 : 2; }
 
 LayerCost layer_cost(const Workload& w, const Device& d, double s) {

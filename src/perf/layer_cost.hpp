@@ -35,6 +35,11 @@ struct LinearCost {
 };
 LinearCost linear_s(double tokens, double out, double in, double el, double count, const Device& d);
 
+// A decode step's linear layers: every weight byte streamed once at `weight_bw` (bytes/s), or
+// their `flops` at the large-GEMM share of peak, whichever takes longer — the per-operator
+// roofline of src/perf/inference.cpp (a GEMM of a few rows reads its whole weight matrix).
+double decode_linear_s(double weight_bytes, double flops, double weight_bw, const Device& d);
+
 struct LayerCost {
   double model_flops_fwd = 0;  // whole layer (not divided by tp), full attention scores
   double fwd_s = 0, bwd_s = 0, recompute_s = 0;  // this GPU's share
