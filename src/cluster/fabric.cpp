@@ -50,7 +50,9 @@ ClusterPower cluster_power(int nodes, const NodeSpec& node, const Fabric& fab, c
   ClusterPower p;
   double switch_w = sw ? sw->power_w * fab.switches() : 0;
   p.it_kw = (nodes * node.power_w + switch_w) / 1000;
-  double units = static_cast<double>(nodes) * node.rack_units + (sw ? sw->rack_units * fab.switches() : 0);
+  // A rack-scale node taller than the standard rack (a 48U NVL72) is a rack of its own.
+  double node_units = std::min<double>(node.rack_units, kRackUnits);
+  double units = nodes * node_units + (sw ? sw->rack_units * fab.switches() : 0);
   int by_units = static_cast<int>(std::ceil(units / kRackUnits));
   int by_power = rack_kw > 0 ? static_cast<int>(std::ceil(p.it_kw / rack_kw)) : 0;
   // A rack also holds whole nodes only: at most floor(rack_kw / node kW) of them.
