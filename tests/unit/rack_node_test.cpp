@@ -70,8 +70,8 @@ TEST_CASE("cluster: two rack nodes are 144 GPUs, each node's 72 GPUs joined by N
   CHECK(r.gpus == 144);
   CHECK(r.power.it_kw == Approx(240));
   CHECK(r.power.racks == 2);  // a 48U rack-scale node is one rack each, not ceil(96 / 42) = 3
-  ClusterReport r10 = size_cluster(10, node, FabricRequest{}, 0);
-  CHECK(r10.power.racks == 10);
+  // ... whatever its power: 120 kW is above a 40 kW rack budget, which then counts switches only.
+  CHECK(size_cluster(10, node, FabricRequest{}, 40).power.racks == 10);
 }
 
 TEST_CASE("a rack node takes one NIC per GPU (72); 73 is refused; no switch for its NIC is said in the text") {
@@ -91,6 +91,14 @@ TEST_CASE("a rack node takes one NIC per GPU (72); 73 is refused; no switch for 
   std::string text = cluster_text(size_cluster(2, spec, f, 0), f);
   CHECK(text.find("Fabric: not sized: no catalog switch carries the node's acme-test-800g-nic (800 Gb/s vpi)") !=
         std::string::npos);
+
+  // With a named switch: 144 endpoints on 64-port QM9700s are 5 leaves and 3 spines (8U, 13.8 kW),
+  // one rack of their own at 40 kW a rack, beside the two node racks.
+  f.sw = c.find<Switch>("nvidia-quantum-2-qm9700");
+  REQUIRE(f.sw != nullptr);
+  ClusterReport fabric = size_cluster(2, spec, f, 40);
+  CHECK(fabric.fabric.switches() == 8);
+  CHECK(fabric.power.racks == 3);
 
   node["nics"][0]["count"] = 73;
   auto issues = test::overlay_issues(test::doc({rack_gpu(), rack_nic(), node}).dump(2));
