@@ -50,6 +50,15 @@ ClusterPower cluster_power(int nodes, const NodeSpec& node, const Fabric& fab, c
   ClusterPower p;
   double switch_w = sw ? sw->power_w * fab.switches() : 0;
   p.it_kw = (nodes * node.power_w + switch_w) / 1000;
+  p.heat_btu_h = p.it_kw * 1000 * kBtuPerHourPerWatt;
+  if (node.rack_units >= kRackUnits) {
+    // A rack-scale node (a 48U NVL72 with its own power shelves) is a rack of its own, whatever
+    // its power; rack_kw and the standard rack's units then count the switches' racks only.
+    int sw_by_units = sw ? static_cast<int>(std::ceil(sw->rack_units * fab.switches() / kRackUnits)) : 0;
+    int sw_by_power = rack_kw > 0 ? static_cast<int>(std::ceil(switch_w / 1000 / rack_kw)) : 0;
+    p.racks = nodes + std::max(sw_by_units, sw_by_power);
+    return p;
+  }
   double units = static_cast<double>(nodes) * node.rack_units + (sw ? sw->rack_units * fab.switches() : 0);
   int by_units = static_cast<int>(std::ceil(units / kRackUnits));
   int by_power = rack_kw > 0 ? static_cast<int>(std::ceil(p.it_kw / rack_kw)) : 0;
@@ -57,7 +66,6 @@ ClusterPower cluster_power(int nodes, const NodeSpec& node, const Fabric& fab, c
   int per_rack = rack_kw > 0 && node.power_w > 0 ? static_cast<int>(std::floor(rack_kw * 1000 / node.power_w)) : nodes;
   int by_nodes = per_rack > 0 ? (nodes + per_rack - 1) / per_rack : nodes;
   p.racks = std::max({by_units, by_power, by_nodes});
-  p.heat_btu_h = p.it_kw * 1000 * kBtuPerHourPerWatt;
   return p;
 }
 

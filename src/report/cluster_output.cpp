@@ -29,6 +29,10 @@ std::string cluster_text(const ClusterReport& r, const FabricRequest& f) {
     out += t.render();
     out += fmt::format("Leaf ports: {} down, {} up. Bisection {:.1f} Tb/s; injection {:.0f} Gb/s per node\n\n",
                        fab.leaf_down, fab.leaf_up, fab.bisection_gbps / 1000, fab.injection_gbps_per_node);
+  } else if (r.node.nic) {
+    // default_switch found none: say so rather than leave the fabric out without a word.
+    out += fmt::format("Fabric: not sized: no catalog switch carries the node's {} ({:g} Gb/s {}); name one with --switch\n\n",
+                       r.node.nic->id, r.node.nic->speed_gbps, r.node.nic->protocol);
   }
   out += fmt::format("Power: {:.1f} kW IT (nodes at maximum + switches), {} BTU/h of heat, {} racks\n",
                      r.power.it_kw, grouped(r.power.heat_btu_h), r.power.racks);
