@@ -125,3 +125,18 @@ run cluster --help
 expect_stdout_contains "--deadline-days"
 run plan --help
 expect_stdout_contains "--deadline-hours"
+
+# The DGX B300's eight 800 Gb/s ConnectX-8 (VPI) NICs: the catalog has no 800 Gb/s InfiniBand switch
+# (no Quantum-X800 with a sourced power figure), so the default fabric is not sized and says so, with
+# no switch in the JSON and none in the power; an 800 Gb/s switch named with --switch (the Spectrum-4
+# SN5600, 64x 800GbE) sizes it: 128 endpoints on 32-down/32-up leaves are 4 leaves and 2 spines.
+run cluster --node nvidia-dgx-b300 --nodes 16
+expect_exit 0
+expect_stdout_contains "Fabric: not sized: no catalog switch carries the node's nvidia-connectx-8-800g (800 Gb/s vpi); name one with --switch"
+expect_stdout_contains "Power: 224.0 kW IT"
+run cluster --node nvidia-dgx-b300 --nodes 16 --format json
+expect_exit 0
+expect_json "d['fabric']['switch'] is None and d['fabric']['levels'] == 0 and d['power']['it_kw'] == 224.0"
+run cluster --node nvidia-dgx-b300 --nodes 16 --switch nvidia-spectrum-4-sn5600 --format json
+expect_exit 0
+expect_json "d['fabric']['switch'] == 'nvidia-spectrum-4-sn5600' and d['fabric']['levels'] == 2 and d['fabric']['endpoints'] == 128 and d['fabric']['leaf_switches'] == 4 and d['fabric']['spine_switches'] == 2 and d['fabric']['cables'] == {'node_leaf': 128, 'leaf_spine': 128, 'spine_core': 0} and d['fabric']['injection_gbps_per_node'] == 6400 and abs(d['power']['it_kw'] - 229.64) < 1e-6"
