@@ -16,9 +16,9 @@ namespace {
 
 // Large-GEMM efficiency (achieved / dense peak) by vendor and precision: the constants in
 // PerfAssumptions, each with its source or fit. AMD's CDNA3 has its own (carried over from NVIDIA's
-// by measured GEMM throughputs) except in fp32; RDNA3/RDNA3.5 and Intel's Xe2 take the non-NVIDIA
-// assumption (Intel's had NVIDIA's figure by default until an earlier fix).
-constexpr std::string_view kOtherVendors[] = {"cdna3", "rdna3", "rdna3.5", "xe2"};
+// by measured GEMM throughputs) except in fp32; RDNA3/RDNA3.5/RDNA4 and Intel's Xe2 take the
+// non-NVIDIA assumption (Intel's had NVIDIA's figure by default until an earlier fix).
+constexpr std::string_view kOtherVendors[] = {"cdna3", "rdna3", "rdna3.5", "rdna4", "xe2"};
 constexpr std::string_view kCdna3 = "cdna3";
 
 }  // namespace

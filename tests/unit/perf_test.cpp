@@ -267,6 +267,12 @@ TEST_CASE("efficiency by architecture: AMD CDNA3 takes its own GEMM and bandwidt
   CHECK(matmul_efficiency_for(mi300x, "bf16", a) == a.cdna3_matmul_efficiency);
   CHECK(matmul_efficiency_for(mi300x, "fp32", a) == a.other_matmul_efficiency);
   CHECK(matmul_efficiency_for(rx, "fp16", a) == a.other_matmul_efficiency);
+  // An RDNA4 card (the schema's "rdna4") takes the non-NVIDIA figure too, not NVIDIA's default.
+  Gpu rdna4 = rx;
+  rdna4.architecture = "rdna4";
+  CHECK(matmul_efficiency_for(rdna4, "fp16", a) == a.other_matmul_efficiency);
+  CHECK(matmul_efficiency_for(rdna4, "fp8", a) == a.other_matmul_efficiency);
+  CHECK(matmul_efficiency_for(rdna4, "fp32", a) == a.other_matmul_efficiency);
   CHECK(matmul_efficiency_for(h100, "fp8", a) == a.fp8_matmul_efficiency);
   CHECK(memory_efficiency_for(mi300x, a) == a.cdna3_memory_efficiency);
   CHECK(memory_efficiency_for(rx, a) == a.memory_efficiency);
