@@ -44,7 +44,7 @@ struct PerfAssumptions {
   // an H200's best bf16 GEMM (78.9 %): 0.70 x 0.687. fp32 takes other_matmul_efficiency.
   double cdna3_matmul_efficiency = 0.48;
   double cdna3_fp8_matmul_efficiency = 0.30;
-  // AMD RDNA3/RDNA3.5 and Intel Xe2 (and CDNA3 in fp32): no per-layer measurement; an assumption,
+  // AMD RDNA3/RDNA3.5/RDNA4 and Intel Xe2 (and CDNA3 in fp32): no per-layer measurement; an assumption,
   // not a fit.
   double other_matmul_efficiency = 0.50;
   // GEMM size, in GFLOP, at which a GEMM reaches half its large-size efficiency (the knee of
