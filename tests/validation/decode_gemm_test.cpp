@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "perf/layer_cost.hpp"
+#include "validation/measured_gemms.hpp"
 #include "validation/perf_validation_cases.hpp"
 
 using namespace rigplan;
@@ -85,36 +86,25 @@ TEST_CASE("Decode GEMMs: weight-bound at one row, compute-bound at 256 rows, as 
 
 namespace {
 
-struct Fp8GemmRow {
-  double m, n, k, seconds;
-};
-
-std::vector<Fp8GemmRow> measured_fp8_gemms(const std::string& file) {
-  std::ifstream in(std::string(RIGPLAN_SOURCE_DIR) + "/tests/data/measured/" + file);
-  REQUIRE(in);
-  nlohmann::json j = nlohmann::json::parse(in);
-  std::vector<Fp8GemmRow> out;
-  for (const char* key : {"gemm_fp8_layer", "gemm_fp8_square"})
-    for (const auto& r : j.at(key))
-      if (r.at("s").get<double>() >= 25e-6)  // the probe's launch floor (gemm_shape_test.cpp)
-        out.push_back({r.at("m").get<double>(), r.at("n").get<double>(), r.at("k").get<double>(), r.at("s").get<double>()});
-  return out;
+// The FP8 GEMMs of layer shapes and squares on a GPU (measured_gemms.hpp).
+std::vector<MeasuredGemm> measured_fp8_gemms(const std::string& file) {
+  return measured_gemms(file, {"gemm_fp8_layer", "gemm_fp8_square"});
 }
 
 // Mean absolute error of the predicted FP8 GEMM times on a GPU with the inference efficiency `eff`.
-double fp8_gemm_error(const char* gpu, const std::vector<Fp8GemmRow>& rows, double eff) {
+double fp8_gemm_error(const char* gpu, const std::vector<MeasuredGemm>& rows, double eff) {
   PerfAssumptions a;
   a.fp8_inference_matmul_efficiency = eff;
   const Gpu& g = catalog_gpu(gpu);
   perf::Device d = perf::device_for(g, "fp8", 1, a);
   d.matmul_eff = inference_matmul_efficiency_for(g, "fp8", a);
   double sum = 0;
-  for (const Fp8GemmRow& r : rows) sum += std::abs(perf::gemm_s(r.m, r.n, r.k, 1, 1, d) / r.seconds - 1);
+  for (const MeasuredGemm& r : rows) sum += std::abs(perf::gemm_s(r.m, r.n, r.k, 1, 1, d) / r.seconds - 1);
   return sum / rows.size();
 }
 
 double fp8_inference_efficiency_fit() {
-  std::vector<Fp8GemmRow> rows = measured_fp8_gemms("h200-sxm-vm-2026-11-26.json");
+  std::vector<MeasuredGemm> rows = measured_fp8_gemms("h200-sxm-vm-2026-11-26.json");
   double best = 0, best_err = 1e9;
   for (int i = 300; i <= 900; ++i) {
     double e = fp8_gemm_error("nvidia-h200-sxm-141gb", rows, i / 1000.0);
@@ -127,8 +117,8 @@ double fp8_inference_efficiency_fit() {
 
 TEST_CASE("FP8 inference GEMMs: the shipped efficiency is the fit on the H200's FP8 GEMMs, and holds on the H100's") {
   PerfAssumptions shipped;
-  std::vector<Fp8GemmRow> h200 = measured_fp8_gemms("h200-sxm-vm-2026-11-26.json");
-  std::vector<Fp8GemmRow> h100 = measured_fp8_gemms("h100-sxm-vm-2026-11-26.json");
+  std::vector<MeasuredGemm> h200 = measured_fp8_gemms("h200-sxm-vm-2026-11-26.json");
+  std::vector<MeasuredGemm> h100 = measured_fp8_gemms("h100-sxm-vm-2026-11-26.json");
   REQUIRE(h200.size() >= 10);
   REQUIRE(h100.size() >= 10);
   CHECK(shipped.fp8_inference_matmul_efficiency == Approx(fp8_inference_efficiency_fit()).margin(0.005));

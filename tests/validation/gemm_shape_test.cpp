@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "perf/layer_cost.hpp"
+#include "validation/measured_gemms.hpp"
 #include "validation/perf_validation_cases.hpp"
 
 using namespace rigplan;
@@ -21,30 +22,12 @@ using namespace rigplan::validation;
 
 namespace {
 
-struct MeasuredGemm {
-  double m, n, k, seconds;
-};
-
-constexpr double kGemmLaunchFloorS = 25e-6;
-
-std::vector<MeasuredGemm> probe_gemms(const std::string& file) {
-  std::ifstream in(std::string(RIGPLAN_SOURCE_DIR) + "/tests/data/measured/" + file);
-  REQUIRE(in);
-  nlohmann::json j = nlohmann::json::parse(in);
-  std::vector<MeasuredGemm> out;
-  for (const char* key : {"gemm_bf16_square", "gemm_bf16_layer"})
-    for (const auto& r : j.at(key))
-      if (r.at("s").get<double>() >= kGemmLaunchFloorS)
-        out.push_back({r.at("m").get<double>(), r.at("n").get<double>(), r.at("k").get<double>(), r.at("s").get<double>()});
-  return out;
-}
-
 const std::vector<MeasuredGemm>& h200_gemms() {
-  static const std::vector<MeasuredGemm> g = probe_gemms("h200-sxm-vm-2026-11-26.json");
+  static const std::vector<MeasuredGemm> g = measured_gemms("h200-sxm-vm-2026-11-26.json", {"gemm_bf16_square", "gemm_bf16_layer"});
   return g;
 }
 const std::vector<MeasuredGemm>& h100_gemms() {
-  static const std::vector<MeasuredGemm> g = probe_gemms("h100-sxm-vm-2026-11-26.json");
+  static const std::vector<MeasuredGemm> g = measured_gemms("h100-sxm-vm-2026-11-26.json", {"gemm_bf16_square", "gemm_bf16_layer"});
   return g;
 }
 
