@@ -148,6 +148,29 @@ TEST_CASE("inference: the decode step reads the KV cache at the bytes memory siz
   CHECK(bf16.itl_s > kv_read_s);
 }
 
+TEST_CASE("inference: an FP8 prefill's GEMMs take fp8_inference_matmul_efficiency, a decode step's the training figure") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-h100-sxm5-80gb"), 1, true));
+  Workload w;
+  w.model = *find_model("llama-2-70b");
+  w.mode = Mode::Infer;
+  w.precision = "fp8";
+  w.context = 4096 + 128;
+  PerfAssumptions a;
+  a.decode_layer_overhead_s = 0;
+  PerfAssumptions off = a;
+  off.fp8_inference_matmul_efficiency = 0;  // 0: the training figure
+  // A 4096-token prompt is compute-bound: its dense GEMMs run faster by about the two figures'
+  // ratio (attention, 16-bit, is the same in both), and the decode step does not move.
+  InferencePerf on = inference_perf(w, s, 4096, 8, a), base = inference_perf(w, s, 4096, 8, off);
+  CHECK(on.ttft_s < base.ttft_s);
+  CHECK(on.ttft_s > base.ttft_s * a.fp8_matmul_efficiency / a.fp8_inference_matmul_efficiency * 0.99);
+  CHECK(on.itl_s == Approx(base.itl_s));
+  // bf16 is untouched.
+  Workload w16 = w;
+  w16.precision = "bf16";
+  CHECK(inference_perf(w16, s, 4096, 8, a).ttft_s == Approx(inference_perf(w16, s, 4096, 8, off).ttft_s));
+}
+
 TEST_CASE("inference: a decode step sums its linear layers' and its attention's rooflines; KV reads follow the prompt and the kernel") {
   PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-h100-sxm5-80gb"), 1, true));
   Workload w;
