@@ -13,6 +13,18 @@ using namespace rigplan;
 using nlohmann::json;
 using namespace rigplan::seed_build;
 
+namespace {
+
+// The built-in catalog with one more part (a test variant of a catalog part), added as a user's
+// overlay layer adds it.
+Catalog builtin_with_part(const nlohmann::json& part) {
+  Catalog c = Catalog::builtin();
+  c.add_layer(nlohmann::json{{"schema_version", 1}, {"parts", {part}}}.dump(), "t.json");
+  return c;
+}
+
+}  // namespace
+
 TEST_CASE("SW001: a toolkit older than the architecture is a warning that names the PTX route") {
   auto d = found(json::parse(R"({"gpus": [{"part": "nvidia-rtx-5090-fe"}], "software": {"cuda": "12.4"}})"), "SW001");
   REQUIRE(d.size() == 1);
@@ -135,8 +147,7 @@ TEST_CASE("PCIE004: two EPYC CPUs keep the lanes their socket links do not take"
   auto with_links = [&](int links) {
     nlohmann::json b = board;
     if (links) b["socket_links"] = links;
-    Catalog c = Catalog::builtin();
-    c.add_layer(nlohmann::json{{"schema_version", 1}, {"parts", {b}}}.dump(), "t.json");
+    Catalog c = builtin_with_part(b);
     nlohmann::json patch = {{"cpu", "amd-epyc-9124"}, {"cpu_count", 2}, {"board", "test-2p-five-on-cpu1"},
                             {"memory", {{{"part", "samsung-ddr5-5600-rdimm-32gb"}, {"count", 24}}}},
                             {"gpus", {{{"part", "nvidia-l40s"}, {"count", 8}}}}, {"cooler", nullptr}};
@@ -175,8 +186,7 @@ TEST_CASE("PCIE004: a CPU's slower extra lanes feed slots of their generation, n
   cpu["id"] = "test-7970x-48-lanes";
   cpu.erase("pcie_lanes_extra");
   cpu.erase("verify");
-  Catalog only48 = Catalog::builtin();
-  only48.add_layer(nlohmann::json{{"schema_version", 1}, {"parts", {cpu}}}.dump(), "t.json");
+  Catalog only48 = builtin_with_part(cpu);
   nlohmann::json p48 = patch;
   p48["cpu"] = "test-7970x-48-lanes";
   auto d = found(p48, "PCIE004", only48);
@@ -187,8 +197,7 @@ TEST_CASE("PCIE004: a CPU's slower extra lanes feed slots of their generation, n
   nlohmann::json board = Catalog::builtin().raw("asus-pro-ws-trx50-sage-wifi");
   board["id"] = "test-trx50-all-gen5";
   board["slots"][4]["gen"] = 5;
-  Catalog fast = Catalog::builtin();
-  fast.add_layer(nlohmann::json{{"schema_version", 1}, {"parts", {board}}}.dump(), "t.json");
+  Catalog fast = builtin_with_part(board);
   nlohmann::json pfast = patch;
   pfast["board"] = "test-trx50-all-gen5";
   auto e = found(pfast, "PCIE004", fast);
@@ -201,8 +210,7 @@ TEST_CASE("PCIE004: a CPU's slower extra lanes feed slots of their generation, n
   cpu = Catalog::builtin().raw("amd-threadripper-7970x");
   cpu["id"] = "test-7970x-8-extra";
   cpu["pcie_lanes_extra"]["lanes"] = 8;
-  Catalog few = Catalog::builtin();
-  few.add_layer(nlohmann::json{{"schema_version", 1}, {"parts", {cpu}}}.dump(), "t.json");
+  Catalog few = builtin_with_part(cpu);
   nlohmann::json pfew = patch;
   pfew["cpu"] = "test-7970x-8-extra";
   auto f = found(pfew, "PCIE004", few);
