@@ -347,6 +347,8 @@ def main():
     write("size", "gpu-unknown", size(gpu="nvidia-rtx-4090"))
     write("size", "count-not-split-by-tp", size(count=3, tp=2))
     write("size", "interleave-without-pp", size(interleave=2))
+    write("size", "packed-length-past-seq", size(seq=2048, packed_length=4096))
+    write("size", "packed-length-inference", size(mode="infer", packed_length=256))
     write("size", "infer-params-only", {"params": 7e9, "mode": "infer", "context": 8192})
     write("size", "system-and-gpu", size(mode="infer", system="nvidia-dgx-spark", count=1))
     write("size", "system-is-a-gpu", {"model": "llama-3-8b", "mode": "infer", "system": "nvidia-rtx-4090-fe"})

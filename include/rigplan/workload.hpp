@@ -73,6 +73,10 @@ struct Workload {
   // Inference weight storage format (include/rigplan/weight_format.hpp: q4_0, q4_k_m, q8_0,
   // q4f16_1): the bits a weight really takes; empty = the precision's bytes.
   std::string weight_format;
+  // Training: the average length of the documents packed into each sequence, each attending only
+  // within itself (sequence packing for SFT/PEFT: FlashAttention's variable-length kernel over
+  // cu_seqlens, NeMo's and Megatron-Bridge's packed sequences); 0 = one document a sequence.
+  int packed_length = 0;
 
   int sequence() const;
   int inference_context() const;

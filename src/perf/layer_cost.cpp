@@ -77,7 +77,10 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   double tokens = b * s;
 
   double dense = 2 * tokens * h * (q + 2 * kv) + 2 * tokens * q * h + 2 * tokens * h * f * mats * k_exp;
-  double scores = 4 * b * s * s * q;
+  // Documents packed into a sequence attend within themselves: s/L documents of L tokens each
+  // (flash attention's variable-length kernel; an unfused kernel still runs the masked s x s).
+  double span = w.packed_length > 0 ? std::min<double>(w.packed_length, s) : s;
+  double scores = 4 * b * s * span * q;
   c.model_flops_fwd = dense + scores;
 
   // GEMMs on this GPU: column-parallel QKV and MLP-in, row-parallel projection and MLP-out.
@@ -94,8 +97,10 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   double heads_local = std::max(1.0, heads / t);
   double attn_fwd = 0, attn_bwd = 0, softmax_bytes = 0;
   if (w.attention == Attention::Flash) {
-    double exec = 4 * b * s * s * dh * heads_local * 0.5;  // causal: the masked half is skipped
-    double eff = d.flash_train_eff * s / (s + d.flash_train_half_seq);
+    // Causal: the masked half is skipped. A short document runs the kernel as far below its best
+    // as a short sequence does (flash_train_half_seq).
+    double exec = 4 * b * s * span * dh * heads_local * 0.5;
+    double eff = d.flash_train_eff * span / (span + d.flash_train_half_seq);
     attn_fwd = exec / (d.attn_peak * eff);
     attn_bwd = 2.5 * attn_fwd;
   } else {

@@ -21,6 +21,7 @@ bool context_cut(const R& r) {
   const Workload& w = r.workload;
   return is_infer(r) && w.context > 0 && w.model.max_context > 0 && w.context > w.model.max_context;
 }
+bool is_packed(const R& r) { return r.workload.packed_length > 0; }
 bool has_step(const R& r) { return r.step.has_value(); }
 bool has_serving(const R& r) { return r.serving.has_value(); }
 template <int Z>
@@ -70,6 +71,7 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/workload/attention", [](const R& r) { return Scalar(word_of(r.workload.attention)); }},
       {"/workload/micro_batch", [](const R& r) { return whole(r.workload.micro_batch); }},
       {"/workload/seq", [](const R& r) { return whole(r.workload.sequence()); }},
+      {"/workload/packed_length", [](const R& r) { return whole(r.workload.packed_length); }, is_packed},
       {"/workload/context", [](const R& r) { return whole(r.workload.inference_context()); }, is_infer},
       {"/workload/context_asked", [](const R& r) { return context_cut(r) ? whole(r.workload.context) : Scalar(nullptr); }, is_infer},
       {"/workload/tokens", [](const R& r) { return Scalar(r.workload.tokens); }},

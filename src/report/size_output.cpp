@@ -96,11 +96,16 @@ std::string size_text(const SizeReport& r) {
     if (w.accounting && *w.accounting != framework_spec(w.framework).accounting)
       framework += fmt::format(" ({} accounting)", word_of(*w.accounting));
   }
-  out += fmt::format("\nparallelism dp={} tp={} pp={}{} zero={}{}{}{}; micro-batch {}; sequence {}; recompute {}; attention {}\n",
+  // Packed documents shorten attention only with flash attention (an unfused kernel masks the whole s x s).
+  std::string packed;
+  if (w.packed_length > 0)
+    packed = fmt::format(" (packed documents of {} tokens{})", w.packed_length,
+                         w.attention == Attention::Flash ? "" : "; eager attention still runs the whole sequence");
+  out += fmt::format("\nparallelism dp={} tp={} pp={}{} zero={}{}{}{}; micro-batch {}; sequence {}{}; recompute {}; attention {}\n",
                      w.dp, w.tp, w.pp, w.interleave > 1 ? fmt::format(" (interleave {})", w.interleave) : "", w.zero,
                      w.sp ? " +sp" : "", w.offload != Offload::None ? fmt::format(" offload {}", word_of(w.offload)) : "", framework,
-                     w.micro_batch, w.mode == Mode::Infer ? w.inference_context() : w.sequence(), word_of(w.recompute),
-                     word_of(w.attention));
+                     w.micro_batch, w.mode == Mode::Infer ? w.inference_context() : w.sequence(), packed,
+                     word_of(w.recompute), word_of(w.attention));
   if (w.mode == Mode::Infer && w.context > 0 && m.max_context > 0 && w.context > m.max_context)
     out += fmt::format("warning: --context {} is past {}'s trained context of {} tokens; sized at {} tokens\n", w.context,
                        m.name.empty() ? m.id : m.name, m.max_context, m.max_context);

@@ -121,6 +121,9 @@ std::vector<RequestKey> make_table() {
       word("weight_format", kSize, weight_format_words(), "none",
            "Inference weight storage format, at its real bits per weight: q4_0, q4_k_m, q8_0 (llama.cpp GGUF), "
            "q4f16_1 (MLC LLM); none = the precision's bytes"),
+      integer("packed_length", kSize, 1, 1e7, nullptr,
+              "Training: average tokens of the documents packed into each sequence, each attending only within "
+              "itself (sequence packing with flash attention); default one document a sequence"),
       of("system", KeyType::Part, kSizeRequest,
          "Unified-memory machine id (CPU and GPU share its memory: DGX Spark, Ryzen AI Max), instead of gpu",
          "unified_system"),

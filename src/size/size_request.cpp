@@ -177,6 +177,14 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
                   fmt::format("{} stores {} weights; the precision is {}", format, wf->precision, w.precision));
     w.weight_format = format;
   }
+  if (f[SizeKey::packed_length].set) {
+    if (w.mode == Mode::Infer)
+      input_error(file, key_pointer("packed_length"), "packed sequences are a training input (mode train or lora)");
+    w.packed_length = whole(SizeKey::packed_length);
+    if (w.packed_length > w.sequence())
+      input_error(file, key_pointer("packed_length"),
+                  fmt::format("documents of {} tokens do not fit a sequence of {}", w.packed_length, w.sequence()));
+  }
   if (w.mode != Mode::Infer)
     if (auto problem = framework_layout_problem(w)) input_error(file, key_pointer("framework"), *problem);
   int count = whole(SizeKey::count);

@@ -63,6 +63,34 @@ TEST_CASE("step: faster links shorten tensor-parallel steps; flash attention bea
   CHECK(standard.step_s > flash.step_s);
 }
 
+TEST_CASE("step: packed documents attend within themselves under flash attention, not under an unfused kernel") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-h100-sxm5-80gb"), 1, true));
+  Workload w = llama8b();
+  w.seq = 8192;
+  w.batch = 8;
+  StepBreakdown whole = training_step(w, s);
+  w.packed_length = 256;
+  StepBreakdown packed = training_step(w, s);
+  REQUIRE(packed.why_not.empty());
+  // Attention's FLOPs: 4·s·L·q a sequence and layer forward (causal half and all), three passes.
+  const ModelSpec& m = w.model;
+  double q = m.heads * m.head_size();
+  CHECK(whole.model_flops - packed.model_flops == Approx(3.0 * m.layers * 4 * 8192.0 * (8192 - 256) * q * 8));
+  CHECK(packed.compute_s < whole.compute_s);
+  CHECK(packed.memory_s == Approx(whole.memory_s));  // norms, activations, optimizer: per token
+  // A document as long as the sequence is the unpacked sequence.
+  w.packed_length = 8192;
+  CHECK(training_step(w, s).step_s == Approx(whole.step_s));
+  // An unfused kernel masks a packed sequence's whole s x s scores: the time stays, the useful FLOPs do not.
+  w.attention = Attention::Standard;
+  w.packed_length = 0;
+  StepBreakdown eager = training_step(w, s);
+  w.packed_length = 256;
+  StepBreakdown eager_packed = training_step(w, s);
+  CHECK(eager_packed.step_s == Approx(eager.step_s));
+  CHECK(eager_packed.model_flops < eager.model_flops);
+}
+
 TEST_CASE("step: interleaving shrinks the pipeline bubble; more micro-batches shrink its share") {
   PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-a100-sxm4-80gb"), 64, true));
   Workload w;
