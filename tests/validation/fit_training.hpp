@@ -91,7 +91,7 @@ inline const std::vector<Case>& fit_sp_backward_cases() {
     PerfSystem h100 = dgx("nvidia-h100-sxm5-80gb", 450, 50);
     const TrainRow rows[] = {
         {"NeMo Llama 2 70B FP8, 64 H100, TP4 PP4 VP20 (SP backward overlap)", l2_70, "fp8", 4096, 64, 4, 4, 20, 1, 1, 128, "none", "megatron", h100, 1707, true},
-        {"NeMo Llama 2 70B FP8 SFT, 16 H100, TP4 PP4 (SP backward overlap)", l2_70, "fp8", 4096, 16, 4, 4, 1, 1, 1, 32, "none", "megatron", h100, 1833, true},
+        {"NeMo Llama 2 70B FP8 SFT, 16 H100, TP4 PP4 (SP backward overlap)", l2_70, "fp8", 4096, 16, 4, 4, 1, 1, 1, 32, "none", "megatron", h100, 1833, true, Mode::Train, kSquadExampleTokens},
     };
     std::vector<Case> out;
     for (const TrainRow& r : rows) out.push_back(training_case(r));

@@ -36,8 +36,8 @@ inline const std::vector<Case>& heldout_second_training() {
   static const std::vector<Case> cases = [] {
     const ModelSpec l3_70 = *find_model("llama-3-70b"), gpt3 = *find_model("gpt-3-175b");
     PerfSystem h100 = dgx("nvidia-h100-sxm5-80gb", 450, 50), b200 = dgx("nvidia-b200-sxm-180gb", 900, 50);
-    PerfSystem gb200 = dgx("nvidia-b200-sxm-180gb", 900, 50, 72);
-    PerfSystem gb300 = dgx("nvidia-b300-sxm-288gb", 900, 100, 72);  // GB300 NVL72: ConnectX-8, 800 Gb/s a GPU
+    PerfSystem gb200 = dgx("nvidia-b200-gb200-186gb", 900, 50, 72);
+    PerfSystem gb300 = dgx("nvidia-b300-gb300-279gb", 900, 100, 72);  // GB300 NVL72: ConnectX-8, 800 Gb/s a GPU
     const TrainRow rows[] = {
         // 26.02: "| DGX-H100 | 64 | FP8 | 256 | 1 | 8192 | 0 | 4 | 8 | 1 | 5 | n/a | 1621 | 728 |".
         {"Megatron-Bridge Llama 3 70B FP8, 64 H100, TP4 PP8 VP5", l3_70, "fp8", 8192, 64, 4, 8, 5, 1, 1, 256, "none", "megatron", h100, 1621, true},

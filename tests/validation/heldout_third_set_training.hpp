@@ -15,7 +15,8 @@
 // Settings the tables do not print are taken as heldout_second_set.hpp takes them: no recompute;
 // Transformer Engine's TP communication overlap on whenever TP > 1 with SP. Systems: DGX-H100
 // (NVLink4, 8x 400 Gb/s), DGX-B200 (NVLink5, 8x 400 Gb/s), GB200 NVL72 (one NVLink domain of 72,
-// modelled on the catalog's B200 part as heldout_training.hpp does).
+// on the catalog's GB200 GPU part, nvidia-b200-gb200-186gb; the rows were first run on the HGX
+// B200 part while the catalog had no other).
 // These rows repeat configurations other releases' tables already hold out (Llama 3 8B on 8 H100
 // and 8 B200, Llama 3 70B Megatron-FSDP on 64 GB200, Llama 3 70B TP4 PP8 VP5 on 64 H100): they are
 // separate measurements with newer or older software, and test the model across releases rather
@@ -33,7 +34,7 @@ inline const std::vector<Case>& heldout_third_training() {
   static const std::vector<Case> cases = [] {
     const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
     PerfSystem h100 = dgx("nvidia-h100-sxm5-80gb", 450, 50), b200 = dgx("nvidia-b200-sxm-180gb", 900, 50);
-    PerfSystem gb200 = dgx("nvidia-b200-sxm-180gb", 900, 50, 72);
+    PerfSystem gb200 = dgx("nvidia-b200-gb200-186gb", 900, 50, 72);
     const TrainRow rows[] = {
         // 26.02: "| DGX-GB200 | 64 | FP8 | 256 | 2 | 8192 | 64 | 1 | 1 | 1 | n/a | n/a | 4040 | 1815 |".
         {"Megatron-Bridge 26.02 Llama 3 70B FP8, 64 GB200, FSDP", l3_70, "fp8", 8192, 64, 1, 1, 1, 3, 2, 256, "none", "fsdp", gb200, 4040},
