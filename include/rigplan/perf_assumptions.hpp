@@ -218,6 +218,11 @@ struct PerfAssumptions {
   // 16-bit GEMM; 0 = the older path, a 16-bit GEMM at matmul efficiency. Fitted on one llama.cpp
   // pp512 row (RTX 3080, Llama 3.1 8B Q4_K_M; tests/validation/fit_constants_test.cpp).
   double mmq_int8_efficiency = 0.265;
+  // The same on Turing (RTX 20, Quadro RTX, T4): the scoreboard's Turing cards reach 0.13-0.18 of
+  // their INT8 peaks where Ampere to Blackwell reach 0.22-0.32 (docs/performance-model.md,
+  // "Validation: llama.cpp prefill on sixteen cards"). Fitted on one pp512 row (RTX 2080 Ti,
+  // Llama 2 7B Q4_0, commit 9c35706); 0 = mmq_int8_efficiency.
+  double turing_mmq_int8_efficiency = 0.19;
   // Share of the repeated KV-cache reads of grouped-query attention that a decode step's attention
   // kernel saves: 1 where it reads each KV head's cache once for all the query heads that share
   // it, 0 where it reads it once per query head (between: a share saved, e.g. by L2). Where every

@@ -7,7 +7,8 @@
 //  - block_quant_decode_efficiency: the 18 scoreboard rows of current llama.cpp builds
 //    (fit_llamacpp_scoreboard.hpp) together, mean error 0; block_quant_decode_efficiency_2024:
 //    the January 2024 RTX 3090 Ti row; amd_kquant_decode_efficiency: the RX 7900 XTX Q4_K_M row
-//    (fit_inference.hpp); mmq_int8_efficiency: the RTX 3080 pp512 row.
+//    (fit_inference.hpp); mmq_int8_efficiency: the RTX 3080 pp512 row; turing_mmq_int8_efficiency:
+//    the scoreboard's RTX 2080 Ti pp512 row.
 //  - cdna3_memory_efficiency: vLLM's batch-1 decode of Llama 3.1 405B FP8 on 8 MI300X
 //    (fit_cdna3.hpp);
 //  - cdna3_fp8_matmul_efficiency and cdna3_matmul_efficiency are not solved on a run: NVIDIA's
@@ -89,6 +90,16 @@ double mmq_fit() {
   });
 }
 
+double turing_mmq_fit() {
+  return solve(&PerfAssumptions::turing_mmq_int8_efficiency, [](const PerfAssumptions& a) {
+    Case c = fit_mmq_cases().back();
+    double overhead = c.a.decode_layer_overhead_s;
+    c.a = a;
+    c.a.decode_layer_overhead_s = overhead;
+    return predict(c).error();
+  });
+}
+
 double cdna3_memory_fit() {
   // Time falls as the efficiency rises: the error in speed is published / predicted - 1.
   return solve(&PerfAssumptions::cdna3_memory_efficiency, [](const PerfAssumptions& a) {
@@ -111,6 +122,7 @@ TEST_CASE("fitted constants: the shipped values are the fits of their rows") {
   CHECK(shipped.block_quant_decode_efficiency_2024 == Approx(block_quant_2024_fit()).margin(0.01));
   CHECK(shipped.amd_kquant_decode_efficiency == Approx(amd_kquant_fit()).margin(0.01));
   CHECK(shipped.mmq_int8_efficiency == Approx(mmq_fit()).margin(0.01));
+  CHECK(shipped.turing_mmq_int8_efficiency == Approx(turing_mmq_fit()).margin(0.01));
   CHECK(shipped.cdna3_memory_efficiency == Approx(cdna3_memory_fit()).margin(0.01));
   CHECK(shipped.cdna3_fp8_matmul_efficiency == Approx(cdna3_fp8_carried()).margin(0.01));
   CHECK(shipped.cdna3_matmul_efficiency == Approx(cdna3_bf16_carried()).margin(0.01));
@@ -124,6 +136,7 @@ TEST_CASE("fit constants", "[.fit-constants]") {
   std::printf("block_quant_decode_efficiency_2024 = %.3f (llama.cpp Q4_0 on an RTX 3090 Ti, January 2024)\n", block_quant_2024_fit());
   std::printf("amd_kquant_decode_efficiency = %.3f (llama.cpp Q4_K_M on an RX 7900 XTX, July 2026)\n", amd_kquant_fit());
   std::printf("mmq_int8_efficiency = %.3f (llama.cpp Q4_K_M pp512 on an RTX 3080)\n", mmq_fit());
+  std::printf("turing_mmq_int8_efficiency = %.3f (llama.cpp scoreboard, Q4_0 pp512 on an RTX 2080 Ti)\n", turing_mmq_fit());
   std::printf("cdna3_memory_efficiency = %.3f (vLLM Llama 3.1 405B FP8, 8x MI300X TP8, batch 1, 128+2048)\n",
               cdna3_memory_fit());
   std::printf("cdna3_fp8_matmul_efficiency = %.3f (fp8_matmul_efficiency x %.3f: FP8 8192^3 GEMMs, MI300X / H200)\n",

@@ -42,7 +42,13 @@ inline const std::vector<Case>& fit_mmq_cases() {
     const InferRow row = {"llama.cpp Llama 3.1 8B Q4_K_M pp512, RTX 3080 (MMQ fit)", *find_model("llama-3-8b"), "int4", 1, 1,
                           512, 0, Measure::PrefillTokensPerS, pcie_host("nvidia-rtx-3080-fe", 1, true), 3806.89, "tokens/s",
                           "q4_k_m", true, true};
-    return std::vector<Case>{inference_case(row)};
+    // Turing's share (turing_mmq_int8_efficiency): the scoreboard's RTX 2080 Ti pp512 row
+    // (mmq_scoreboard.hpp's source), the GeForce card of its three Turing rows as the RTX 3080 is
+    // of the fit above; its Quadro RTX 8000 and T4 rows stay there to validate it.
+    const InferRow turing = {"llama.cpp scoreboard: Llama 2 7B Q4_0 pp512, RTX 2080 Ti (9c35706) (Turing MMQ fit)",
+                             *find_model("llama-2-7b"), "int4", 1, 1, 512, 0, Measure::PrefillTokensPerS,
+                             pcie_host("nvidia-rtx-2080-ti-fe", 1, true), 3107.61, "tokens/s", "q4_0", true, true};
+    return std::vector<Case>{inference_case(row), inference_case(turing)};
   }();
   return cases;
 }
