@@ -80,9 +80,10 @@ double amd_kquant_fit() {
   return decode_share_fit(&PerfAssumptions::amd_kquant_decode_efficiency, {fit_block_quant_cases().back()});
 }
 
-double mmq_fit() {
-  return solve(&PerfAssumptions::mmq_int8_efficiency, [](const PerfAssumptions& a) {
-    Case c = fit_mmq_cases().front();
+// An MMQ share solved on its one pp512 row, which keeps its own layer overhead (CUDA graphs).
+double mmq_share_fit(double PerfAssumptions::*field, const Case& row) {
+  return solve(field, [&](const PerfAssumptions& a) {
+    Case c = row;
     double overhead = c.a.decode_layer_overhead_s;
     c.a = a;
     c.a.decode_layer_overhead_s = overhead;
@@ -90,15 +91,8 @@ double mmq_fit() {
   });
 }
 
-double turing_mmq_fit() {
-  return solve(&PerfAssumptions::turing_mmq_int8_efficiency, [](const PerfAssumptions& a) {
-    Case c = fit_mmq_cases().back();
-    double overhead = c.a.decode_layer_overhead_s;
-    c.a = a;
-    c.a.decode_layer_overhead_s = overhead;
-    return predict(c).error();
-  });
-}
+double mmq_fit() { return mmq_share_fit(&PerfAssumptions::mmq_int8_efficiency, fit_mmq_cases().front()); }
+double turing_mmq_fit() { return mmq_share_fit(&PerfAssumptions::turing_mmq_int8_efficiency, fit_mmq_cases().back()); }
 
 double cdna3_memory_fit() {
   // Time falls as the efficiency rises: the error in speed is published / predicted - 1.
