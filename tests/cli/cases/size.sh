@@ -118,3 +118,20 @@ expect_stdout_contains "3g.20gb"
 run size --model llama-3-8b --mode infer --precision int4 --gpu nvidia-a100-sxm4-40gb --format json
 expect_exit 0
 expect_json "d['mig']['profile'] == '1g.10gb' and d['mig']['copies'] == 4 and 0 < d['mig']['tokens_per_s_per_copy'] and d['mig']['memory_bandwidth_share'] == 0.25"
+
+# Packed training sequences: attention within each document (flash), the whole sequence (eager).
+run size --model llama-2-7b --mode lora --seq 4096 --packed-length 256 --gpu nvidia-h100-sxm5-80gb --format json
+expect_exit 0
+expect_json "d['workload']['packed_length'] == 256 and d['workload']['seq'] == 4096"
+run size --model llama-2-7b --mode lora --seq 4096 --packed-length 256 --gpu nvidia-h100-sxm5-80gb
+expect_exit 0
+expect_stdout_contains "sequence 4096 (packed documents of 256 tokens)"
+run size --model llama-2-7b --mode lora --seq 4096 --packed-length 256 --attention standard --gpu nvidia-h100-sxm5-80gb
+expect_exit 1  # its s x s scores do not fit 80 GB
+expect_stdout_contains "eager attention still runs the whole sequence"
+run size --model llama-2-7b --mode lora --seq 4096 --gpu nvidia-h100-sxm5-80gb --format json
+expect_exit 0
+expect_json "'packed_length' not in d['workload']"
+run size --model llama-2-7b --mode lora --seq 1024 --packed-length 2048
+expect_exit 2
+expect_stderr_contains "/packed_length: documents of 2048 tokens do not fit a sequence of 1024"
