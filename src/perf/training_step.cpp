@@ -45,7 +45,16 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   bool lora = w.mode == Mode::Lora;
   double el = perf::activation_bytes(w);
   perf::LayerCost lc = perf::layer_cost(w, d, seq);
-  perf::LogitsCost lg = perf::logits_cost(w, d, seq);
+  // FP8 training runs the transformer layers' linear layers in FP8; the output layer stays 16-bit
+  // (Megatron-Core's output_layer is tensor_parallel.ColumnParallelLinear, not a Transformer Engine
+  // module, so fp8_autocast leaves it in bf16; torchtitan's float8 recipes filter "output"; a tied
+  // output multiplies the 16-bit embedding).
+  Device d_out = d;
+  if (w.precision == "fp8" && peak_flops(*s.gpu, "bf16") > 0) {
+    d_out = perf::device_for(*s.gpu, "bf16", s.speed, a);
+    d_out.loss_bytes_moved = d.loss_bytes_moved;
+  }
+  perf::LogitsCost lg = perf::logits_cost(w, d_out, seq);
   int layers_per_stage = (m.layers + pp - 1) / pp;
 
   // Where each group's members sit.

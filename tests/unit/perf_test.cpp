@@ -91,6 +91,22 @@ TEST_CASE("step: packed documents attend within themselves under flash attention
   CHECK(eager_packed.model_flops < eager.model_flops);
 }
 
+TEST_CASE("step: FP8 training runs the output layer in 16-bit (its vocabulary costs what it costs in bf16)") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-h100-sxm5-80gb"), 1, true));
+  auto step = [&](const char* precision, int vocab) {
+    Workload w = llama8b();
+    w.batch = 8;
+    w.precision = precision;
+    w.model.vocab = vocab;
+    return training_step(w, s).step_s;
+  };
+  double fp8 = step("fp8", 256000) - step("fp8", 32000), bf16 = step("bf16", 256000) - step("bf16", 32000);
+  REQUIRE(bf16 > 0);
+  CHECK(fp8 == Approx(bf16).epsilon(1e-9));
+  // The transformer layers do run faster in FP8.
+  CHECK(step("fp8", 32000) < step("bf16", 32000));
+}
+
 TEST_CASE("step: interleaving shrinks the pipeline bubble; more micro-batches shrink its share") {
   PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-a100-sxm4-80gb"), 64, true));
   Workload w;
