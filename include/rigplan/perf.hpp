@@ -40,6 +40,10 @@ namespace rigplan {
 double matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a);
 // The same for an inference prefill's GEMMs: NVIDIA FP8 takes fp8_inference_matmul_efficiency.
 double inference_matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a);
+// Share of the dense INT8 peak llama.cpp's MMQ prefill reaches on this NVIDIA GPU
+// (turing_mmq_int8_efficiency on Turing, mmq_int8_efficiency on later generations); 0 = no MMQ
+// path (mmq_int8_efficiency 0: a 16-bit GEMM).
+double mmq_int8_efficiency_for(const Gpu& g, const PerfAssumptions& a);
 // Share of peak memory bandwidth streaming kernels reach on this GPU (cdna3_memory_efficiency on
 // AMD CDNA3, memory_efficiency on every other).
 double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a);

@@ -41,6 +41,12 @@ double inference_matmul_efficiency_for(const Gpu& g, const std::string& precisio
   return nvidia_fp8 ? a.fp8_inference_matmul_efficiency : training;
 }
 
+double mmq_int8_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
+  if (a.mmq_int8_efficiency <= 0) return 0;
+  return g.architecture == "turing" && a.turing_mmq_int8_efficiency > 0 ? a.turing_mmq_int8_efficiency
+                                                                       : a.mmq_int8_efficiency;
+}
+
 double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
   return g.architecture == kCdna3 ? a.cdna3_memory_efficiency : a.memory_efficiency;
 }

@@ -72,10 +72,8 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   // kernels multiply the quantised blocks on them (mmq_int8_efficiency, Turing's own share;
   // 0 = a 16-bit GEMM).
   double mmq_rate = 0;
-  if (format && format->block_quantised && s.gpu->vendor == "nvidia" && s.gpu->tflops.int8 && a.mmq_int8_efficiency > 0) {
-    bool turing = s.gpu->architecture == "turing" && a.turing_mmq_int8_efficiency > 0;
-    mmq_rate = *s.gpu->tflops.int8 * 1e12 * s.speed * (turing ? a.turing_mmq_int8_efficiency : a.mmq_int8_efficiency);
-  }
+  if (format && format->block_quantised && s.gpu->vendor == "nvidia" && s.gpu->tflops.int8)
+    mmq_rate = *s.gpu->tflops.int8 * 1e12 * s.speed * mmq_int8_efficiency_for(*s.gpu, a);
 
   // Prefill: `seqs` prompts of `prompt` tokens, all at once.
   auto prefill_s = [&](double seqs) {
