@@ -196,19 +196,19 @@ struct PerfAssumptions {
   // builds since mid-2024: fitted on the llama.cpp maintainers' scoreboards of Llama 2 7B Q4_0
   // tg128 (github.com/ggml-org/llama.cpp discussions 15013 and 15021, builds of 2025-2026: 17
   // NVIDIA cards from Turing to Blackwell and the RX 7900 XTX; tests/validation/fit_constants_test.cpp).
-  double block_quant_decode_efficiency = 0.76;
+  double block_quant_decode_efficiency = 0.745;
   // The same for llama.cpp builds before June 2024 (llamacpp_build_month below 202406), whose
   // matrix-vector kernels streamed the blocks slower: fitted on one January 2024 row (RTX 3090 Ti,
   // Llama 2 7B Q4_0 tg128, PR #4812, build 32d9f7d9). PR #6766's own RTX 3090 run with CUDA graphs
   // (2024-05) still decoded at this share; the August 2024 build 93bc3839 at the current one.
-  double block_quant_decode_efficiency_2024 = 0.58;
+  double block_quant_decode_efficiency_2024 = 0.57;
   // The same for K-quant formats (Q4_K_M: super-blocks of 256 with packed 6-bit sub-block scales)
   // on AMD GPUs, whose matrix-vector kernels for them are bound by unpacking, not by memory: in
   // llama.cpp PR #26284's table (RX 7900 XTX, Llama 3 8B, 2026-07) Q5_K_M decodes only 5 % slower
   // than Q4_K_M (tg64 100.63 against 105.75 tokens/s) from 16 % more bytes. Fitted on that Q4_K_M
   // row; the same card's Q4_0 decode reaches the current share (the ROCm scoreboard's row, a fit
   // row of block_quant_decode_efficiency).
-  double amd_kquant_decode_efficiency = 0.585;
+  double amd_kquant_decode_efficiency = 0.548;
   // The llama.cpp build a GGUF workload runs, as the month it was built (YYYYMM, e.g. 202401);
   // 0 = a current build. Chooses block_quant_decode_efficiency_2024 for builds before 202406.
   double llamacpp_build_month = 0;

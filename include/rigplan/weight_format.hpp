@@ -41,5 +41,8 @@ std::vector<std::string_view> weight_format_names();
 
 // Bytes of the whole model's weights under the workload's format (its precision's bytes when none).
 double weight_bytes(const Workload& w);
+// Of those, the input embedding's (vocabulary x hidden at the body's bits) where the output layer
+// has its own matrix; 0 for tied embeddings. A decode step looks up one row of it, not the matrix.
+double input_embedding_bytes(const Workload& w);
 
 }  // namespace rigplan

@@ -102,7 +102,9 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   double avg_ctx = std::max(1.0, (prompt + r.context) / 2.0);
   double experts_touched = m.experts > 1 ? std::min<double>(m.experts, b * std::max(1, m.experts_per_token)) : 1;
   double expert_share = m.experts > 1 ? (m.active() / m.params) * experts_touched / std::max(1, m.experts_per_token) : 1;
-  double weights_read = weights_local * std::min(1.0, expert_share);
+  // The input embedding is looked up a row at a time, not streamed (untied models).
+  double streamed = std::max(0.0, weights_local - input_embedding_bytes(w) / (tp * pp));
+  double weights_read = streamed * std::min(1.0, expert_share);
   // The KV cache is read once per KV head where the kernel serves a group's query heads together,
   // once per query head where each query head loads its group's cache itself (gqa_kv_shared_reads).
   double kv_local = std::max(1.0, (m.kv_heads > 0 ? m.kv_heads : m.heads) / tp);  // replicated past their count

@@ -36,4 +36,12 @@ double weight_bytes(const Workload& w) {
   return ((m.params - head) * f->body_bits + head * f->head_bits) / 8;
 }
 
+double input_embedding_bytes(const Workload& w) {
+  const ModelSpec& m = w.model;
+  if (m.tied_embeddings || m.vocab <= 0 || m.hidden <= 0) return 0;
+  const WeightFormat* f = w.weight_format.empty() ? nullptr : find_weight_format(w.weight_format);
+  double embed = std::min(m.params, static_cast<double>(m.vocab) * m.hidden);
+  return embed * (f ? f->body_bits / 8 : bytes_per_param(w.precision));
+}
+
 }  // namespace rigplan

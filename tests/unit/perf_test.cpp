@@ -166,6 +166,24 @@ TEST_CASE("inference: decode is memory-bound at batch 1, aggregate grows with th
   CHECK(kv4 == Approx(2 * kv8));
 }
 
+TEST_CASE("inference: a decode step looks up the input embedding, it does not stream it") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
+  auto decode = [&](bool tied) {
+    Workload w = llama8b();
+    w.mode = Mode::Infer;
+    w.precision = "fp16";
+    w.context = 2048;
+    w.model.tied_embeddings = tied;
+    w.model.params = params_from_architecture(w.model);
+    return std::pair{inference_perf(w, s, 512, 1).itl_s, weight_bytes(w)};
+  };
+  auto [untied_s, untied_bytes] = decode(false);
+  auto [tied_s, tied_bytes] = decode(true);
+  // The untied model holds one more vocabulary x hidden matrix, but streams what the tied one does.
+  CHECK(untied_bytes - tied_bytes == Approx(128256.0 * 4096 * 2));
+  CHECK(untied_s == Approx(tied_s));
+}
+
 TEST_CASE("inference: the decode step reads the KV cache at the bytes memory sizes it at (fp8: 1 byte)") {
   PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-h100-sxm5-80gb"), 1, true));
   Workload w = llama8b();

@@ -110,7 +110,7 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
   // Regression bounds: what the model reaches on this set (worst row 85.6 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 12.2 %), rounded up, so that a
+  // llama.cpp prefill of the third inference set; mean 12.0 %), rounded up, so that a
   // change that makes it worse fails. The issue's target (25 % each, 10 % on average) is not met;
   // docs/performance-model.md lists the rows beyond it and why.
   std::vector<Row> rows = heldout_rows();
@@ -118,7 +118,7 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.90);
   }
-  CHECK(mean_abs(rows) <= 0.125);
+  CHECK(mean_abs(rows) <= 0.121);
   // The training rows alone (tokens/s per GPU): worst 35.5 % (MosaicML MPT-7B on 8 H100s), mean
   // 10.3 %, rounded up.
   std::vector<Row> train;
