@@ -19,6 +19,7 @@
 #include "validation/fit_llamacpp_scoreboard.hpp"
 #include "validation/fit_training.hpp"
 #include "validation/heldout_second_set.hpp"
+#include "validation/heldout_fourth_set_inference.hpp"
 #include "validation/heldout_third_set_inference.hpp"
 #include "validation/heldout_third_set_training.hpp"
 #include "validation/seed_001.hpp"
@@ -58,7 +59,7 @@ std::vector<Row> fit_rows() {
 std::vector<Row> heldout_rows() {
   std::vector<Row> out;
   for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_third_training(), &heldout_inference(),
-                          &heldout_second_inference(), &heldout_third_inference()})
+                          &heldout_second_inference(), &heldout_third_inference(), &heldout_fourth_inference()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   return out;
 }
@@ -92,10 +93,11 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
   const auto& infer2 = heldout_second_inference();
   const auto& train3 = heldout_third_training();
   const auto& infer3 = heldout_third_inference();
-  CHECK(train.size() + infer.size() + train2.size() + infer2.size() + train3.size() + infer3.size() >= 30);
+  const auto& infer4 = heldout_fourth_inference();
+  CHECK(train.size() + infer.size() + train2.size() + infer2.size() + train3.size() + infer3.size() + infer4.size() >= 30);
   std::vector<std::string> archs;
   bool consumer = false, amd = false;
-  for (const auto* set : {&train, &infer, &train2, &infer2, &train3, &infer3})
+  for (const auto* set : {&train, &infer, &train2, &infer2, &train3, &infer3, &infer4})
     for (const Case& c : *set) {
       archs.push_back(c.sys.gpu->architecture);
       consumer |= c.sys.gpu->form_factor == "pcie" && c.sys.gpu->id.find("rtx") != std::string::npos;
@@ -110,7 +112,8 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
   // Regression bounds: what the model reaches on this set (worst row 85.6 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 12.0 %), rounded up, so that a
+  // llama.cpp prefill of the third inference set; mean 13.7 % with the fourth set's 19 rows of
+  // TensorRT-LLM v0.5 first-token latency, 12.0 % before them), rounded up, so that a
   // change that makes it worse fails. The issue's target (25 % each, 10 % on average) is not met;
   // docs/performance-model.md lists the rows beyond it and why.
   std::vector<Row> rows = heldout_rows();
@@ -118,7 +121,7 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.90);
   }
-  CHECK(mean_abs(rows) <= 0.121);
+  CHECK(mean_abs(rows) <= 0.138);
   // The training rows alone (tokens/s per GPU): worst 35.5 % (MosaicML MPT-7B on 8 H100s), mean
   // 10.3 %, rounded up.
   std::vector<Row> train;
