@@ -185,11 +185,19 @@ struct PerfAssumptions {
   // CPU-side Adam update for offloaded optimizer states, seconds per parameter (DeepSpeed's
   // CPU-Adam; Ren et al. 2021, §4.1 report roughly 1 B parameters per 0.2-0.3 s on a server).
   double cpu_adam_s_per_param = 0.25e-9;
-  // Fixed cost of an inference forward pass (a decode step, a prefill) beyond the roofline, per
-  // layer: kernel launches and host work, about eight kernels per layer at CUDA's ~5 us launch
-  // latency. An estimate, not a measurement; the llama.cpp decode fit rows (RTX 3090/4090) hold
-  // with it. It is what a short prompt's prefill is mostly made of.
+  // Fixed cost of an inference decode step beyond the roofline, per layer: kernel launches and
+  // host work, about eight kernels per layer at CUDA's ~5 us launch latency. An estimate, not a
+  // measurement; the llama.cpp decode fit rows (RTX 3090/4090) hold with it. A prefill pays
+  // prefill_layer_overhead_s instead.
   double decode_layer_overhead_s = 40e-6;
+  // Fixed cost per layer of a prefill (the context phase: time to first token), in place of
+  // decode_layer_overhead_s: engines replay decode steps as CUDA graphs but launch a prompt's
+  // kernels one by one, and a context layer runs more of them (context attention, rotary
+  // embedding, activation quantisation). Fitted on one published short prompt whose GEMMs are
+  // too small to hide it: TensorRT-LLM v0.5's Llama 2 7B FP8 on an H100, 128 tokens, 7 ms to the
+  // first token (docs/source/performance.md, "Low Latency"; tests/validation/fit_inference.hpp).
+  // 0 = decode_layer_overhead_s.
+  double prefill_layer_overhead_s = 140e-6;
   // Share of peak memory bandwidth a decode step's weight stream reaches when the weights are in a
   // block-quantised format (llama.cpp's GGUF Q4_0, Q4_K, Q8_0: include/rigplan/weight_format.hpp),
   // whose matrix-vector kernels (mmvq) unpack and rescale every block in registers, on llama.cpp
@@ -217,12 +225,12 @@ struct PerfAssumptions {
   // kernels multiply the quantised blocks with int8 MMA instructions instead of dequantising to a
   // 16-bit GEMM; 0 = the older path, a 16-bit GEMM at matmul efficiency. Fitted on one llama.cpp
   // pp512 row (RTX 3080, Llama 3.1 8B Q4_K_M; tests/validation/fit_constants_test.cpp).
-  double mmq_int8_efficiency = 0.265;
+  double mmq_int8_efficiency = 0.273;
   // The same on Turing (RTX 20, Quadro RTX, T4): the scoreboard's Turing cards reach 0.13-0.18 of
   // their INT8 peaks where Ampere to Blackwell reach 0.22-0.32 (docs/performance-model.md,
   // "Validation: llama.cpp prefill on sixteen cards"). Fitted on one pp512 row (RTX 2080 Ti,
   // Llama 2 7B Q4_0, commit 9c35706); 0 = mmq_int8_efficiency.
-  double turing_mmq_int8_efficiency = 0.19;
+  double turing_mmq_int8_efficiency = 0.195;
   // Share of the repeated KV-cache reads of grouped-query attention that a decode step's attention
   // kernel saves: 1 where it reads each KV head's cache once for all the query heads that share
   // it, 0 where it reads it once per query head (between: a share saved, e.g. by L2). Where every

@@ -75,7 +75,9 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   if (format && format->block_quantised && s.gpu->vendor == "nvidia" && s.gpu->tflops.int8)
     mmq_rate = *s.gpu->tflops.int8 * 1e12 * s.speed * mmq_int8_efficiency_for(*s.gpu, a);
 
-  // Prefill: `seqs` prompts of `prompt` tokens, all at once.
+  // Prefill: `seqs` prompts of `prompt` tokens, all at once, each layer's kernels launched one by
+  // one (prefill_layer_overhead_s; 0 = the decode step's).
+  const double prefill_layer_s = a.prefill_layer_overhead_s > 0 ? a.prefill_layer_overhead_s : a.decode_layer_overhead_s;
   auto prefill_s = [&](double seqs) {
     double tokens = seqs * prompt;
     double dense_flops = 2 * m.active() * tokens / (tp * pp);
@@ -88,7 +90,7 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
     double dense_rate = d.peak * prefill_matmul_eff;
     if (mmq_rate > 0) dense_rate = mmq_rate;
     double t = dense_flops / (dense_rate * size_factor) + attn_flops / (d.attn_peak * d.flash_eff);
-    t = std::max(t, weights_local / d.bw) + layers_local * a.decode_layer_overhead_s;
+    t = std::max(t, weights_local / d.bw) + layers_local * prefill_layer_s;
     double tp_comm = tp > 1 ? 2 * m.layers * tp_allreduce(tokens * h * el) : 0;
     return t * pp + tp_comm;
   };

@@ -219,6 +219,7 @@ TEST_CASE("inference: an FP8 prefill's GEMMs take fp8_inference_matmul_efficienc
   w.context = 4096 + 128;
   PerfAssumptions a;
   a.decode_layer_overhead_s = 0;
+  a.prefill_layer_overhead_s = 0;  // 0: the decode step's, here none
   PerfAssumptions off = a;
   off.fp8_inference_matmul_efficiency = 0;  // 0: the training figure
   // A 4096-token prompt is compute-bound: its dense GEMMs run faster by about the two figures'
@@ -231,6 +232,29 @@ TEST_CASE("inference: an FP8 prefill's GEMMs take fp8_inference_matmul_efficienc
   Workload w16 = w;
   w16.precision = "bf16";
   CHECK(inference_perf(w16, s, 4096, 8, a).ttft_s == Approx(inference_perf(w16, s, 4096, 8, off).ttft_s));
+}
+
+TEST_CASE("inference: a prefill pays prefill_layer_overhead_s a layer, a decode step decode_layer_overhead_s") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-h100-sxm5-80gb"), 1, true));
+  Workload w;
+  w.model = *find_model("llama-2-7b");  // 32 layers
+  w.mode = Mode::Infer;
+  w.precision = "fp8";
+  w.context = 128 + 128;
+  PerfAssumptions a, more;
+  more.prefill_layer_overhead_s = a.prefill_layer_overhead_s + 100e-6;
+  InferencePerf base = inference_perf(w, s, 128, 1, a), slower = inference_perf(w, s, 128, 1, more);
+  CHECK(slower.ttft_s - base.ttft_s == Approx(32 * 100e-6).epsilon(1e-6));
+  CHECK(slower.itl_s == Approx(base.itl_s));
+  // 0 falls back to the decode step's figure.
+  PerfAssumptions same = a;
+  same.prefill_layer_overhead_s = 0;
+  same.decode_layer_overhead_s = a.prefill_layer_overhead_s;
+  CHECK(inference_perf(w, s, 128, 1, same).ttft_s == Approx(base.ttft_s));
+  // Under two pipeline stages each GPU runs half the layers, and the stages run in turn.
+  w.pp = 2;
+  InferencePerf pbase = inference_perf(w, s, 128, 1, a), pslower = inference_perf(w, s, 128, 1, more);
+  CHECK(pslower.ttft_s - pbase.ttft_s == Approx(32 * 100e-6).epsilon(1e-6));
 }
 
 TEST_CASE("inference: a decode step sums its linear layers' and its attention's rooflines; KV reads follow the prompt and the kernel") {

@@ -9,6 +9,8 @@
 //    the January 2024 RTX 3090 Ti row; amd_kquant_decode_efficiency: the RX 7900 XTX Q4_K_M row
 //    (fit_inference.hpp); mmq_int8_efficiency: the RTX 3080 pp512 row; turing_mmq_int8_efficiency:
 //    the scoreboard's RTX 2080 Ti pp512 row.
+//  - prefill_layer_overhead_s: TensorRT-LLM v0.5's 128-token first-token latency of Llama 2 7B
+//    FP8 on an H100 (fit_inference.hpp, fit_prefill_overhead_cases), to 2 us;
 //  - cdna3_memory_efficiency: vLLM's batch-1 decode of Llama 3.1 405B FP8 on 8 MI300X
 //    (fit_cdna3.hpp);
 //  - cdna3_fp8_matmul_efficiency and cdna3_matmul_efficiency are not solved on a run: NVIDIA's
@@ -33,8 +35,8 @@ using namespace rigplan::validation;
 namespace {
 
 // The value of `field` at which `error(a)` (predicted / published - 1, rising with the field) is 0.
-double solve(double PerfAssumptions::*field, const std::function<double(const PerfAssumptions&)>& error) {
-  double lo = 0.05, hi = 1.0;
+double solve(double PerfAssumptions::*field, const std::function<double(const PerfAssumptions&)>& error,
+             double lo = 0.05, double hi = 1.0) {
   for (int i = 0; i < 40; ++i) {
     PerfAssumptions a;
     a.*field = (lo + hi) / 2;
@@ -103,6 +105,18 @@ double cdna3_memory_fit() {
   });
 }
 
+// Seconds a layer, 1 us to 1 ms; the row's TTFT rises with it.
+double prefill_overhead_fit() {
+  return solve(
+      &PerfAssumptions::prefill_layer_overhead_s,
+      [](const PerfAssumptions& a) {
+        Case c = fit_prefill_overhead_cases().front();
+        c.a.prefill_layer_overhead_s = a.prefill_layer_overhead_s;
+        return predict(c).error();
+      },
+      1e-6, 1e-3);
+}
+
 double cdna3_fp8_carried() { return PerfAssumptions{}.fp8_matmul_efficiency * kFp8GemmShares.ratio(); }
 double cdna3_bf16_carried() { return PerfAssumptions{}.nvidia_matmul_efficiency * kBf16GemmShares.ratio(); }
 
@@ -118,6 +132,7 @@ TEST_CASE("fitted constants: the shipped values are the fits of their rows") {
   CHECK(shipped.mmq_int8_efficiency == Approx(mmq_fit()).margin(0.01));
   CHECK(shipped.turing_mmq_int8_efficiency == Approx(turing_mmq_fit()).margin(0.01));
   CHECK(shipped.cdna3_memory_efficiency == Approx(cdna3_memory_fit()).margin(0.01));
+  CHECK(shipped.prefill_layer_overhead_s == Approx(prefill_overhead_fit()).margin(2e-6));
   CHECK(shipped.cdna3_fp8_matmul_efficiency == Approx(cdna3_fp8_carried()).margin(0.01));
   CHECK(shipped.cdna3_matmul_efficiency == Approx(cdna3_bf16_carried()).margin(0.01));
 }
@@ -133,6 +148,8 @@ TEST_CASE("fit constants", "[.fit-constants]") {
   std::printf("turing_mmq_int8_efficiency = %.3f (llama.cpp scoreboard, Q4_0 pp512 on an RTX 2080 Ti)\n", turing_mmq_fit());
   std::printf("cdna3_memory_efficiency = %.3f (vLLM Llama 3.1 405B FP8, 8x MI300X TP8, batch 1, 128+2048)\n",
               cdna3_memory_fit());
+  std::printf("prefill_layer_overhead_s = %.1f us (TensorRT-LLM v0.5 Llama 2 7B FP8 on an H100, 128-token prompt)\n",
+              prefill_overhead_fit() * 1e6);
   std::printf("cdna3_fp8_matmul_efficiency = %.3f (fp8_matmul_efficiency x %.3f: FP8 8192^3 GEMMs, MI300X / H200)\n",
               cdna3_fp8_carried(), kFp8GemmShares.ratio());
   std::printf("cdna3_matmul_efficiency = %.3f (nvidia_matmul_efficiency x %.3f: best BF16 GEMMs, MI300X / H200)\n",

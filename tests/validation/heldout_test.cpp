@@ -49,7 +49,7 @@ std::vector<Row> fit_rows() {
   std::vector<Row> out;
   for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(),
                           &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(),
-                          &fit_mmq_cases(), &fit_decode_attention_cases(), &fit_scoreboard_cases(), &fit_cdna3_cases()})
+                          &fit_mmq_cases(), &fit_decode_attention_cases(), &fit_prefill_overhead_cases(), &fit_scoreboard_cases(), &fit_cdna3_cases()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NVLink (seed 001)", "s", 101.9, seed_run(true).seconds});
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NCCL_P2P_DISABLE=1 (seed 001)", "s", 131.4, seed_run(false).seconds});
@@ -111,9 +111,9 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 }
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
-  // Regression bounds: what the model reaches on this set (worst row 85.6 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 13.7 % with the fourth set's 19 rows of
-  // TensorRT-LLM v0.5 first-token latency, 12.0 % before them), rounded up, so that a
+  // Regression bounds: what the model reaches on this set (worst row 89.7 %, the DGX Spark's
+  // llama.cpp prefill of the third inference set; mean 11.3 % over 100 rows with the fourth set's
+  // rows of TensorRT-LLM v0.5 first-token latency and prefill_layer_overhead_s), rounded up, so that a
   // change that makes it worse fails. The issue's target (25 % each, 10 % on average) is not met;
   // docs/performance-model.md lists the rows beyond it and why.
   std::vector<Row> rows = heldout_rows();
@@ -121,7 +121,7 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.90);
   }
-  CHECK(mean_abs(rows) <= 0.138);
+  CHECK(mean_abs(rows) <= 0.114);
   // The training rows alone (tokens/s per GPU): worst 35.5 % (MosaicML MPT-7B on 8 H100s), mean
   // 10.3 %, rounded up.
   std::vector<Row> train;
