@@ -1,0 +1,85 @@
+// Held-out training rows on workstation and data-centre cards, one and two at a time: Lambda's
+// PyTorch GPU benchmark, written down with their settings and committed before the model was run
+// on them; none changed after. Source:
+//  - github.com/lambdal/deeplearning-benchmark, pytorch/pytorch-train-throughput-fp16.csv at
+//    0551cb70 (column bert_large_squad, sequences a second over all the machine's GPUs) and
+//    pytorch/pytorch-train-bs-fp16.csv at 08d77c41 (the same column: the batch over all GPUs).
+//    The benchmark runs NVIDIA DeepLearningExamples' BERT SQuAD fine-tuning
+//    (PyTorch/LanguageModeling/BERT/scripts/run_squad.sh: "--max_seq_length=384", "--fp16",
+//    torch.distributed.launch for more than one GPU, i.e. DDP) with Lambda's arguments
+//    (pytorch/scripts/config_v1/config_pytorch_24GB.sh and _80GB.sh: bert_large_uncased.pt, batch
+//    28 on 24 GB cards and 112 on 80 GB cards, "fp16", 100 steps). Rows used: every single-GPU row
+//    whose card the catalog holds (the Lambda Cloud duplicates of a card and the OEM H100 SXM5
+//    servers left out; the A10 and V100 rows left out, their batches not printed), and the
+//    two-GPU workstation rows whose peer-to-peer state is known: two RTX 4090s (GeForce RTX 40:
+//    the driver refuses peer access, so DDP stages through host memory) and two RTX A6000 or RTX
+//    6000 Ada (professional cards, peer-to-peer over PCIe). "Quadro RTX 8000" 50.0 (batch 64),
+//    "RTX 3090" 52.0 (28), "LambdaCloud A100 40GB PCIe" 117.0 (48), "A100 80GB PCIe" 140.0 (112),
+//    "A100 80GB SXM4" 152.0 (112), "RTX 6000 Ada" 79.0 (64, "Ada A6000" in the batch file),
+//    "RTX A6000" 68.0 (64), "RTX 4090" 93.0 (28), "H100 80GB PCIe Gen5" 203.0 (112), "H100 80GB
+//    SXM5" 301.0 (112: the 80 GB config; the batch file has no SXM5 row), "2x RTX 4090" 139.0 (56),
+//    "2x RTX A6000" 118.0 (128), "2x RTX 6000 Ada" 153.0 (128, "2x Ada A6000").
+// Settings the source does not print, taken for every row: BERT-large as the checkpoint's config
+// (24 layers, hidden 1024, 16 heads, GELU MLP of 4096), every sequence padded to 384 tokens
+// (SQuAD features are), DeepLearningExamples' own BERT modules with unfused attention (scores and
+// softmax in memory: Attention::Standard), no recompute, AdamW-class optimizer state, PyTorch DDP
+// (Framework::Hf). The fine-tuning head is a 1024 x 2 span classifier, not a vocabulary-wide
+// output layer: vocabulary 0 (the token embedding is a lookup; its 31 M parameters are left out).
+// Tokens per second per GPU = sequences/s x 384 / GPUs.
+#pragma once
+
+#include "validation/heldout_inference.hpp"
+#include "validation/heldout_training.hpp"
+
+namespace rigplan::validation {
+
+// BERT-large (google-research/bert, uncased_L-24_H-1024_A-16): a bidirectional encoder.
+inline ModelSpec bert_large_squad() {
+  ModelSpec m = custom_model(0, 24, 1024, 16, 16, 4096, 0);
+  m.architecture = "encoder";
+  m.mlp = "gelu";
+  m.max_context = 512;
+  return m;
+}
+
+inline const std::vector<Case>& heldout_workstation_training() {
+  static const std::vector<Case> cases = [] {
+    const ModelSpec bert = bert_large_squad();
+    constexpr int kSeq = 384;
+    struct Row {
+      const char* label;
+      const char* gpu;
+      int gpus;
+      bool p2p;
+      int batch;  // over all GPUs
+      double seqs_per_s;  // over all GPUs
+    };
+    const Row rows[] = {
+        {"Lambda BERT-large SQuAD FP16, Quadro RTX 8000", "nvidia-quadro-rtx-8000", 1, true, 64, 50.0},
+        {"Lambda BERT-large SQuAD FP16, RTX 3090", "nvidia-rtx-3090-fe", 1, true, 28, 52.0},
+        {"Lambda BERT-large SQuAD FP16, A100 40GB PCIe", "nvidia-a100-pcie-40gb", 1, true, 48, 117.0},
+        {"Lambda BERT-large SQuAD FP16, A100 80GB PCIe", "nvidia-a100-pcie-80gb", 1, true, 112, 140.0},
+        {"Lambda BERT-large SQuAD FP16, A100 80GB SXM4", "nvidia-a100-sxm4-80gb", 1, true, 112, 152.0},
+        {"Lambda BERT-large SQuAD FP16, RTX 6000 Ada", "nvidia-rtx-6000-ada", 1, true, 64, 79.0},
+        {"Lambda BERT-large SQuAD FP16, RTX A6000", "nvidia-rtx-a6000", 1, true, 64, 68.0},
+        {"Lambda BERT-large SQuAD FP16, RTX 4090", "nvidia-rtx-4090-fe", 1, true, 28, 93.0},
+        {"Lambda BERT-large SQuAD FP16, H100 PCIe", "nvidia-h100-pcie-80gb", 1, true, 112, 203.0},
+        {"Lambda BERT-large SQuAD FP16, H100 SXM5", "nvidia-h100-sxm5-80gb", 1, true, 112, 301.0},
+        {"Lambda BERT-large SQuAD FP16, 2x RTX 4090 (no P2P), DDP", "nvidia-rtx-4090-fe", 2, false, 56, 139.0},
+        {"Lambda BERT-large SQuAD FP16, 2x RTX A6000, DDP", "nvidia-rtx-a6000", 2, true, 128, 118.0},
+        {"Lambda BERT-large SQuAD FP16, 2x RTX 6000 Ada, DDP", "nvidia-rtx-6000-ada", 2, true, 128, 153.0},
+    };
+    std::vector<Case> out;
+    for (const Row& r : rows) {
+      TrainRow t{r.label, bert, "fp16", kSeq, r.gpus, 1, 1, 1, 0, r.batch / r.gpus, r.batch, "none", "hf",
+                 pcie_host(r.gpu, r.gpus, r.p2p), r.seqs_per_s * kSeq / r.gpus};
+      Case c = training_case(t);
+      c.w.attention = Attention::Standard;
+      out.push_back(c);
+    }
+    return out;
+  }();
+  return cases;
+}
+
+}  // namespace rigplan::validation
