@@ -44,6 +44,10 @@ struct FrameworkSpec {
   // Mixed precision by PyTorch autocast: fp32 weights cast to 16-bit on every use (the Hugging
   // Face Trainer), PerfAssumptions::autocast_bytes_per_param per micro-batch.
   bool autocast_weights = false;
+  // Attention without flash: Megatron's fused scale-mask-softmax kernel (Megatron-LM,
+  // Megatron-DeepSpeed), or the model's own PyTorch ops for the scale, mask, softmax and dropout
+  // (FSDP and Hugging Face models): PerfAssumptions' softmax_passes or eager_softmax_*passes.
+  bool fused_softmax = false;
 };
 
 // The frameworks, in Framework order (the words are rigplan/workload_words.hpp's).

@@ -34,7 +34,7 @@ struct PerfAssumptions {
   double fp8_inference_matmul_efficiency = 0.65;
   // fp32 without tensor cores (SGEMM on the CUDA cores; PyTorch leaves TF32 off for matmuls):
   // fitted on seed 001's NVLink run (Hugging Face's 2x TITAN RTX GPT-2 DDP, 101.9 s for 200 steps).
-  double fp32_matmul_efficiency = 0.83;
+  double fp32_matmul_efficiency = 0.558;
   // AMD CDNA3 (Instinct MI300X, MI325X): no compute-bound whole run to fit on, so NVIDIA's fitted
   // efficiencies carried over in the ratio of the two vendors' best-GEMM shares of peak, each pair
   // measured alike (tests/validation/fit_cdna3.hpp). FP8, of the FP8 peak: Azure's
@@ -179,6 +179,15 @@ struct PerfAssumptions {
   // Passes over the a·s² score matrix without flash attention (scale-mask-softmax fused: read +
   // write; Megatron's fused kernel).
   double softmax_passes = 2;
+  // The same where the framework runs the attention core as separate PyTorch ops (Hugging Face
+  // and NVIDIA DeepLearningExamples models under PyTorch DDP or FSDP: no fused softmax kernel),
+  // counted from their code (BERT's BertSelfAttention, GPT-2's GPT2Attention), in passes of one
+  // element over the scores: forward, the scale (read, write), the mask (torch.where or an added
+  // mask: read, write), the softmax (read, write) and the attention dropout (read, write, a
+  // one-byte mask: 2.5); backward, the dropout's (read the gradient and the mask, write: 2.5),
+  // the softmax's (read the gradient and the output, write: 3) and the scale's (read, write).
+  double eager_softmax_passes = 8.5;
+  double eager_softmax_backward_passes = 7.5;
   // Optimizer step, bytes moved per locally updated parameter (AdamW with fp32 master weights:
   // read and write master, m and v (24), read the fp32 gradient (4), write the bf16 copy (2)).
   double optimizer_bytes_per_param = 30;

@@ -10,6 +10,8 @@
 
 #include <algorithm>
 
+#include "rigplan/framework.hpp"
+
 namespace rigplan::perf {
 
 Device device_for(const Gpu& g, const std::string& precision, double speed, const PerfAssumptions& a) {
@@ -32,6 +34,8 @@ Device device_for(const Gpu& g, const std::string& precision, double speed, cons
   bool sixteen_bit_rate = precision != "fp32" && !(precision == "fp8" && g.tflops.fp8);
   d.gemm_knee_k = sixteen_bit_rate ? a.gemm_knee_k : 0;
   d.softmax_passes = a.softmax_passes;
+  d.eager_softmax_passes = a.eager_softmax_passes;
+  d.eager_softmax_backward_passes = a.eager_softmax_backward_passes;
   d.backward_memory_factor = a.backward_memory_factor;
   return d;
 }
@@ -49,6 +53,15 @@ double gemm_s(double m, double n, double k, double el, double count, const Devic
   double compute = 2 * m * n * k / (d.peak * d.matmul_eff * size_factor * knee_factor);
   double traffic = (m * k + k * n + m * n) * el / d.bw;
   return count * std::max(compute, traffic);
+}
+
+double batched_gemm_s(double m, double n, double k, double el, double count, const Device& d) {
+  if (m <= 0 || n <= 0 || k <= 0 || count <= 0 || d.peak <= 0) return 0;
+  double gflop = 2 * m * n * k * count / 1e9;
+  double size_factor = gflop / (gflop + d.gemm_half_gflop);
+  double compute = 2 * m * n * k * count / (d.peak * d.matmul_eff * size_factor);
+  double traffic = count * (m * k + k * n + m * n) * el / d.bw;
+  return std::max(compute, traffic);
 }
 
 LinearCost linear_s(double tokens, double out, double in, double el, double count, const Device& d) {
@@ -105,19 +118,25 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
     attn_bwd = 2.5 * attn_fwd;
   } else {
     double bh = b * heads_local;
-    // Batched over heads, K = head size for the scores: usually memory-bound (the s² scores);
-    // the knee, fitted on linear layers' K of 768-8192, is not carried down to K = 64-128.
-    attn_fwd = gemm_s(s, s, dh, el, bh, d, false) + gemm_s(s, dh, s, el, bh, d, false);
+    // One strided-batched GEMM over batch x heads for the scores and one for the context, K =
+    // head size for the scores: usually memory-bound (the s² scores); the knee, fitted on linear
+    // layers' K of 768-8192, is not carried down to K = 64-128.
+    attn_fwd = batched_gemm_s(s, s, dh, el, bh, d) + batched_gemm_s(s, dh, s, el, bh, d);
     attn_bwd = 2 * attn_fwd;
     softmax_bytes = bh * s * s * el;
   }
 
   // Memory-bound operations: norms and residual adds (replicated across the TP group unless
-  // sequence parallelism splits them), the MLP activation, the softmax without flash attention.
+  // sequence parallelism splits them), the MLP activation, the softmax without flash attention:
+  // Megatron's fused scale-mask-softmax kernel, or the framework's separate PyTorch ops.
   double hidden_elems = tokens * h / (w.sp ? t : 1);
   double act_passes = m.mlp == "swiglu" ? 3 : 2;
-  double mem_fwd = (d.elementwise_passes * hidden_elems * el + act_passes * tokens * f * k_exp / t * el +
-                    d.softmax_passes * softmax_bytes) / d.bw;
+  bool fused_softmax = framework_spec(w.framework).fused_softmax;
+  double sm_fwd = fused_softmax ? d.softmax_passes : d.eager_softmax_passes;
+  double sm_bwd = fused_softmax ? d.softmax_passes * d.backward_memory_factor : d.eager_softmax_backward_passes;
+  double mem_other = (d.elementwise_passes * hidden_elems * el + act_passes * tokens * f * k_exp / t * el) / d.bw;
+  double softmax_fwd = sm_fwd * softmax_bytes / d.bw, softmax_bwd = sm_bwd * softmax_bytes / d.bw;
+  double mem_fwd = mem_other + softmax_fwd;
 
   bool lora = w.mode == Mode::Lora;
   double gemm_bwd = dgrad + (lora ? 0 : wgrad);
@@ -125,7 +144,7 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   c.fwd_compute_s = gemm + attn_fwd;
   c.bwd_compute_s = gemm_bwd + attn_bwd;
   c.fwd_s = c.fwd_compute_s + mem_fwd;
-  c.bwd_s = c.bwd_compute_s + d.backward_memory_factor * mem_fwd;
+  c.bwd_s = c.bwd_compute_s + d.backward_memory_factor * mem_other + softmax_bwd;
   if (w.recompute == Recompute::Full) {
     c.recompute_compute_s = c.fwd_compute_s;
     c.recompute_s = c.fwd_s;
@@ -144,7 +163,7 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   } else if (w.recompute == Recompute::Selective && w.attention != Attention::Flash) {
     // Korthikanti §5: recompute the attention core (scores, softmax, values).
     c.recompute_compute_s = attn_fwd;
-    c.recompute_s = attn_fwd + d.softmax_passes * softmax_bytes / d.bw;
+    c.recompute_s = attn_fwd + softmax_fwd;
     c.recompute_flops = scores;
   }
   return c;

@@ -18,6 +18,7 @@ struct Device {
   double flash_train_eff = 0, flash_train_half_seq = 0;   // training, by sequence length
   double loss_bytes_moved = 0;                            // per logit, forward and backward
   double elementwise_passes = 0, softmax_passes = 0, backward_memory_factor = 0, gemm_half_gflop = 0;
+  double eager_softmax_passes = 0, eager_softmax_backward_passes = 0;
   double gemm_knee_k = 0;  // inner dimension below which efficiency falls in proportion (0: off)
 };
 Device device_for(const Gpu& g, const std::string& precision, double speed, const PerfAssumptions& a);
@@ -26,6 +27,10 @@ Device device_for(const Gpu& g, const std::string& precision, double speed, cons
 // whether an inner dimension below d.gemm_knee_k slows it (the linear layers' GEMMs, on which
 // the knee was fitted; not attention's batched GEMMs, whose K is the head size).
 double gemm_s(double m, double n, double k, double el, double count, const Device& d, bool short_k = true);
+// `count` GEMMs of one shape issued as one strided-batched call (torch.matmul / bmm over leading
+// dimensions: cublasGemmStridedBatchedEx): one kernel fills the GPU with all of them, so the size
+// factor is that of their total FLOPs, not of one (unfused attention's per-head score GEMMs).
+double batched_gemm_s(double m, double n, double k, double el, double count, const Device& d);
 
 // A linear layer's three GEMMs for `tokens` rows, `in` → `out` features: the forward (tokens ×
 // out, K = in), the activation gradient (tokens × in, K = out) and the weight gradient (out × in,

@@ -44,6 +44,7 @@ std::vector<FrameworkSpec> make_frameworks() {
   megatron.kv_heads_divide_tp = true;
   megatron.async_tp = true;
   megatron.fused_cross_entropy = true;
+  megatron.fused_softmax = true;
   megatron.offload = {true, true, false, false};
 
   FrameworkSpec deepspeed{Framework::Deepspeed, "DeepSpeed", Accounting::Deepspeed};
@@ -52,6 +53,7 @@ std::vector<FrameworkSpec> make_frameworks() {
   deepspeed.kv_heads_divide_tp = true;
   deepspeed.async_tp = true;
   deepspeed.fused_cross_entropy = true;
+  deepspeed.fused_softmax = true;
   deepspeed.offload = {true, true, true, true};
 
   FrameworkSpec fsdp{Framework::Fsdp, "PyTorch FSDP", Accounting::Zero};

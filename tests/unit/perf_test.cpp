@@ -6,6 +6,7 @@
 
 #include <cmath>
 
+#include "perf/layer_cost.hpp"
 #include "rigplan/catalog.hpp"
 #include "rigplan/perf.hpp"
 #include "rigplan/size_report.hpp"
@@ -89,6 +90,36 @@ TEST_CASE("step: packed documents attend within themselves under flash attention
   StepBreakdown eager_packed = training_step(w, s);
   CHECK(eager_packed.step_s == Approx(eager.step_s));
   CHECK(eager_packed.model_flops < eager.model_flops);
+}
+
+TEST_CASE("step: unfused attention is one batched GEMM over the heads, and eager frameworks pay their softmax ops") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
+  Workload w;
+  w.model = custom_model(0, 24, 1024, 16, 16, 4096, 0);  // BERT-large's shape, no output layer
+  w.precision = "fp16";
+  w.seq = 384;
+  w.micro_batch = w.batch = 28;
+  w.attention = Attention::Standard;
+  w.framework = Framework::Hf;
+  // Eager: each extra pass over the scores costs b·a·s² elements at the memory rate, per layer.
+  PerfAssumptions base, more = base;
+  more.eager_softmax_passes += 1;
+  more.eager_softmax_backward_passes += 1;
+  StepBreakdown b0 = training_step(w, s, base), b1 = training_step(w, s, more);
+  double scores_bytes = 28.0 * 16 * 384 * 384 * 2;
+  double bw = gpu("nvidia-rtx-4090-fe").memory_bandwidth_gb_s * 1e9 * base.memory_efficiency;
+  CHECK(b1.step_s - b0.step_s == Approx(24 * 2 * scores_bytes / bw).epsilon(1e-6));
+  // Megatron fuses scale, mask and softmax: its passes are softmax_passes, not the eager ones.
+  w.framework = Framework::Megatron;
+  CHECK(training_step(w, s, more).memory_s == Approx(training_step(w, s, base).memory_s));
+  // One strided-batched call for 28 x 16 heads: its size factor is that of all of them, so the
+  // scores' GEMMs cost no more than one GEMM of the same total FLOPs (they are memory-bound here).
+  perf::Device d = perf::device_for(gpu("nvidia-rtx-4090-fe"), "fp16", 1, base);
+  double heads = 28.0 * 16;
+  double batched = perf::batched_gemm_s(384, 384, 64, 2, heads, d);
+  double one_big = perf::gemm_s(384 * heads, 384, 64, 2, 1, d, false);
+  CHECK(batched >= one_big * 0.999);
+  CHECK(batched < heads * perf::gemm_s(384, 384, 64, 2, 1, d, false) / 4);
 }
 
 TEST_CASE("step: FP8 training runs the output layer in 16-bit (its vocabulary costs what it costs in bf16)") {
