@@ -40,28 +40,34 @@ Device device_for(const Gpu& g, const std::string& precision, double speed, cons
   return d;
 }
 
+namespace {
+
+// One kernel's roofline: `flops` at the GEMM efficiency, reduced by the size factor of the
+// kernel's whole call (`call_gflop`) and by `knee_factor`, or `bytes` at memory speed.
+// Smaller calls fill fewer SMs and waves: efficiency falls as g / (g + g0) with g the call's
+// GFLOPs, the shape of Calculon's measured matrix-efficiency table (A100: 0.95 at 128 GFLOP, 0.9
+// at 16, 0.6 at 1; Isaev et al. 2023, systems/a100_80g.json).
+double gemm_roofline_s(double flops, double call_gflop, double knee_factor, double bytes, const Device& d) {
+  double size_factor = call_gflop / (call_gflop + d.gemm_half_gflop);
+  double compute = flops / (d.peak * d.matmul_eff * size_factor * knee_factor);
+  return std::max(compute, bytes / d.bw);
+}
+
+}  // namespace
+
 double gemm_s(double m, double n, double k, double el, double count, const Device& d, bool short_k) {
   if (m <= 0 || n <= 0 || k <= 0 || d.peak <= 0) return 0;
-  // Smaller GEMMs fill fewer SMs and waves: efficiency falls as g / (g + g0) with g the GEMM's
-  // GFLOPs, the shape of Calculon's measured matrix-efficiency table (A100: 0.95 at 128 GFLOP,
-  // 0.9 at 16, 0.6 at 1; Isaev et al. 2023, systems/a100_80g.json).
-  double gflop = 2 * m * n * k / 1e9;
-  double size_factor = gflop / (gflop + d.gemm_half_gflop);
   // A short inner dimension: each output tile's fixed cost (pipeline fill, epilogue) is no longer
   // hidden behind a K-long main loop (gemm_knee_k, fitted on an H200's layer GEMMs).
   double knee_factor = short_k && d.gemm_knee_k > 0 ? std::min(1.0, k / d.gemm_knee_k) : 1;
-  double compute = 2 * m * n * k / (d.peak * d.matmul_eff * size_factor * knee_factor);
-  double traffic = (m * k + k * n + m * n) * el / d.bw;
-  return count * std::max(compute, traffic);
+  double flops = 2 * m * n * k;
+  return count * gemm_roofline_s(flops, flops / 1e9, knee_factor, (m * k + k * n + m * n) * el, d);
 }
 
 double batched_gemm_s(double m, double n, double k, double el, double count, const Device& d) {
   if (m <= 0 || n <= 0 || k <= 0 || count <= 0 || d.peak <= 0) return 0;
-  double gflop = 2 * m * n * k * count / 1e9;
-  double size_factor = gflop / (gflop + d.gemm_half_gflop);
-  double compute = 2 * m * n * k * count / (d.peak * d.matmul_eff * size_factor);
-  double traffic = count * (m * k + k * n + m * n) * el / d.bw;
-  return std::max(compute, traffic);
+  double flops = 2 * m * n * k * count;
+  return gemm_roofline_s(flops, flops / 1e9, 1, count * (m * k + k * n + m * n) * el, d);
 }
 
 LinearCost linear_s(double tokens, double out, double in, double el, double count, const Device& d) {
