@@ -59,6 +59,15 @@ struct PowerLimitRange {
   bool known() const { return min_w || max_w; }
 };
 
+// Large square 16-bit GEMMs as timed on a card of this model (torch.mm of random matrices, the
+// best TFLOP/s over a range of sizes): the rate its clocks hold under its power limit, where the
+// dense peak assumes the rated boost clock for every card. Unknown where no measurement of the
+// model is on record (the performance model then takes the peak at its generic share).
+struct MeasuredMatmul {
+  std::optional<double> fp16_tflops, bf16_tflops;
+  std::string source;
+};
+
 struct Gpu : PartBase {
   std::string vendor, architecture, compute_capability, memory_type;
   // AMD's LLVM target (gfx1100, gfx942): what ROCm's support matrix and PyTorch's ROCm wheels
@@ -80,6 +89,7 @@ struct Gpu : PartBase {
   std::optional<Nvlink> nvlink;
   int mig_instances = 0;
   PowerLimitRange power_limits;
+  MeasuredMatmul measured_matmul;
 };
 
 struct Cpu : PartBase {

@@ -13,6 +13,9 @@ using nlohmann::json;
 
 namespace {
 
+// A measured GEMM rate above this multiple of the card's dense peak is a typo (see check_gpu).
+constexpr double kMeasuredPeakRatioMax = 1.3;
+
 void check_gpu(const json& p, const std::string& at, std::vector<SchemaError>& out) {
   if (p.value("form_factor", "") == "pcie") {
     for (const char* f : {"slot_width", "length_mm"})
@@ -38,6 +41,16 @@ void check_gpu(const json& p, const std::string& at, std::vector<SchemaError>& o
   if (lo >= 0 && hi >= 0 && lo > hi) out.push_back({at + "/power_limits/min_w", "minimum power limit above the maximum"});
   if (def >= 0 && ((lo >= 0 && def < lo) || (hi >= 0 && def > hi)))
     out.push_back({at + "/power_limits/default_w", "default power limit outside the min/max range"});
+  // A card's clocks may run above the rated boost (GeForce cards reach about 1.1x their 16-bit
+  // peak at FP32 accumulation), never far above it: a sparse figure or a mislabelled precision.
+  const auto& mm = p.value("measured_matmul", json::object());
+  if (p.contains("measured_matmul") && !mm.contains("fp16_tflops") && !mm.contains("bf16_tflops"))
+    out.push_back({at + "/measured_matmul", "a measurement needs fp16_tflops or bf16_tflops"});
+  for (const char* k : {"fp16", "bf16"}) {
+    std::string key = std::string(k) + "_tflops";
+    if (mm.contains(key) && mm[key].is_number() && val(k) > 0 && mm[key].get<double>() > kMeasuredPeakRatioMax * val(k))
+      out.push_back({at + "/measured_matmul/" + key, fmt::format("measured GEMM rate above {}x the dense {} peak: check for a sparse figure or a mislabelled precision", kMeasuredPeakRatioMax, k)});
+  }
 }
 
 void check_cpu(const json& p, const std::string& at, std::vector<SchemaError>& out) {

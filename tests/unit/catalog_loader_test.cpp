@@ -83,6 +83,11 @@ TEST_CASE("every schema error is located by pointer, line and column") {
        "missing required field \"slot_width\" (required for PCIe cards)"},
       {"SXM with connectors", with(without(without(gpu_part(), "slot_width"), "length_mm"), "/form_factor", "sxm"),
        "/parts/0/power_connectors", "SXM/OAM modules are powered by the baseboard: power_connectors must be {}"},
+      {"measured GEMM rate far above the peak", with(gpu_part(), "/measured_matmul", json{{"bf16_tflops", 300}, {"source", "x"}}),
+       "/parts/0/measured_matmul/bf16_tflops",
+       "measured GEMM rate above 1.3x the dense bf16 peak: check for a sparse figure or a mislabelled precision"},
+      {"measurement without a figure", with(gpu_part(), "/measured_matmul", json{{"source", "x"}}), "/parts/0/measured_matmul",
+       "a measurement needs fp16_tflops or bf16_tflops"},
   };
   for (const auto& c : cases) {
     INFO(c.what);

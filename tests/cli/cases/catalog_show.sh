@@ -1,7 +1,8 @@
 # `catalog show`: one part in text and JSON; an unknown id exits 2 with the nearest ids.
 run catalog show nvidia-rtx-3090-fe
 expect_exit 0
-expect_stdout_contains "nvlink.bandwidth_gb_s       56.25"
+expect_stdout_contains "nvlink.bandwidth_gb_s        56.25"
+expect_stdout_contains "measured_matmul.fp16_tflops  75.64"
 expect_stdout_contains "from: <built-in>/data/catalog/gpus-geforce.json"
 
 run catalog show us-120v-15a --format json
