@@ -48,6 +48,11 @@ struct FrameworkSpec {
   // Megatron-DeepSpeed), or the model's own PyTorch ops for the scale, mask, softmax and dropout
   // (FSDP and Hugging Face models): PerfAssumptions' softmax_passes or eager_softmax_*passes.
   bool fused_softmax = false;
+  // The hidden states' dropout and residual add: Megatron's fused bias-dropout-add kernel (what
+  // PerfAssumptions::elementwise_passes counts for the residual adds), or the model's own PyTorch
+  // dropout op before each residual add (FSDP and Hugging Face models), where the model has one
+  // (ModelSpec::hidden_dropout).
+  bool fused_dropout_add = false;
 };
 
 // The frameworks, in Framework order (the words are rigplan/workload_words.hpp's).

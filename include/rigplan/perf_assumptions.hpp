@@ -18,6 +18,21 @@ struct PerfAssumptions {
   // NVIDIA tensor cores in 16-bit: Korthikanti et al. 2022, Table 4 (one GPT-22B layer on A100,
   // five configurations within 7 %); Llama 3's H100 rows (Dubey et al. 2024, Table 4) hold with it.
   double nvidia_matmul_efficiency = 0.70;
+  // What that efficiency assumes of a card's clocks: the measured share of its dense 16-bit peak
+  // that large square GEMMs reach on the cards it holds on. An NVIDIA card whose own measured
+  // share is on record (catalog `measured_matmul`) runs its 16-bit GEMMs at
+  // nvidia_matmul_efficiency x its share / its generation's reference: a 300 W professional or a
+  // 350 W PCIe data-centre card holds a lower clock at full tensor load than the rated boost the
+  // peak assumes, a GeForce card (FP32 accumulation at half rate) a higher one. Hopper's reference
+  // is the H100 SXM5's (the efficiency holds on Llama 3's H100 rows and on the measured H200
+  // GEMMs), every other generation's the A100 SXM4 80GB's (the card it was fitted on). Measured
+  // alike (github.com/zzc0721/torch-performance-test-data, database.md at 9d82827: torch.mm of
+  // random square matrices of 1024-10240, the best of them): the A100 SXM4 80GB 258.74 TFLOP/s in
+  // fp16 and 264.53 in bf16 of 312; the H100 SXM5 759.1 and 790.6 of 989.5. 0 = no scaling.
+  double reference_fp16_gemm_share = 0.829;
+  double reference_bf16_gemm_share = 0.848;
+  double hopper_reference_fp16_gemm_share = 0.767;
+  double hopper_reference_bf16_gemm_share = 0.799;
   // NVIDIA FP8 (Hopper, Ada, Blackwell), of the FP8 peak: fitted on NeMo's Llama 2 7B FP8 row on 8
   // H100s (16934 tokens/s per GPU; NeMo 24.07 performance summary). FP8 runs the linear layers
   // only and pays scaling and casting kernels, so it reaches a lower share of its doubled peak.
@@ -34,7 +49,7 @@ struct PerfAssumptions {
   double fp8_inference_matmul_efficiency = 0.65;
   // fp32 without tensor cores (SGEMM on the CUDA cores; PyTorch leaves TF32 off for matmuls):
   // fitted on seed 001's NVLink run (Hugging Face's 2x TITAN RTX GPT-2 DDP, 101.9 s for 200 steps).
-  double fp32_matmul_efficiency = 0.558;
+  double fp32_matmul_efficiency = 0.568;
   // AMD CDNA3 (Instinct MI300X, MI325X): no compute-bound whole run to fit on, so NVIDIA's fitted
   // efficiencies carried over in the ratio of the two vendors' best-GEMM shares of peak, each pair
   // measured alike (tests/validation/fit_cdna3.hpp). FP8, of the FP8 peak: Azure's
@@ -188,6 +203,12 @@ struct PerfAssumptions {
   // the softmax's (read the gradient and the output, write: 3) and the scale's (read, write).
   double eager_softmax_passes = 8.5;
   double eager_softmax_backward_passes = 7.5;
+  // The same frameworks' copies of the query, key, value and context between the heads' layout
+  // and the batched GEMM's, in passes of one element of each: torch.matmul folds a head-permuted
+  // 4-D operand to 3-D with a reshape that copies it, and the context is made contiguous again
+  // (BertSelfAttention, GPT2Attention): read and written (2), forward, and again backward for
+  // their gradients. Megatron's [s, b, heads, d] layout feeds the batched GEMMs as strided views.
+  double eager_head_copy_passes = 2;
   // Optimizer step, bytes moved per locally updated parameter (AdamW with fp32 master weights:
   // read and write master, m and v (24), read the fp32 gradient (4), write the bf16 copy (2)).
   double optimizer_bytes_per_param = 30;
@@ -232,9 +253,15 @@ struct PerfAssumptions {
   // Share of the dense INT8 tensor peak a block-quantised prefill reaches on NVIDIA GPUs in
   // llama.cpp builds since PR #7676 ("CUDA: use tensor cores for MMQ", June 2024), whose MMQ
   // kernels multiply the quantised blocks with int8 MMA instructions instead of dequantising to a
-  // 16-bit GEMM; 0 = the older path, a 16-bit GEMM at matmul efficiency. Fitted on one llama.cpp
-  // pp512 row (RTX 3080, Llama 3.1 8B Q4_K_M; tests/validation/fit_constants_test.cpp).
+  // 16-bit GEMM; 0 = the older path, a 16-bit GEMM at matmul efficiency on weights dequantised
+  // first (llamacpp_ubatch_tokens). Fitted on one llama.cpp pp512 row (RTX 3080, Llama 3.1 8B
+  // Q4_K_M; tests/validation/fit_constants_test.cpp).
   double mmq_int8_efficiency = 0.273;
+  // Tokens of a prompt llama.cpp evaluates at a time (its default n_ubatch, common/common.h and
+  // llama-bench): on the older path above, ggml-cuda's cuBLAS matrix multiply converts each
+  // block-quantised weight matrix to a 16-bit buffer before the GEMM (ggml_cuda_op_mul_mat_cublas,
+  // to_fp16_cuda), once per ubatch: the quantised bytes read and 2 bytes a weight written.
+  double llamacpp_ubatch_tokens = 512;
   // The same on Turing (RTX 20, Quadro RTX, T4): the scoreboard's Turing cards reach 0.13-0.18 of
   // their INT8 peaks where Ampere to Blackwell reach 0.22-0.32 (docs/performance-model.md,
   // "Validation: llama.cpp prefill on sixteen cards"). Fitted on one pp512 row (RTX 2080 Ti,

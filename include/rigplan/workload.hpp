@@ -21,6 +21,10 @@ struct ModelSpec {
   std::string mlp = "gelu";  // gelu | relu (2 matrices) | swiglu (3 matrices)
   bool tied_embeddings = false;
   int experts = 1, experts_per_token = 1;
+  // Dropout probability on the hidden states in training (after the attention projection and
+  // after the MLP), as the model's config sets it (GPT-2 resid_pdrop, BERT hidden_dropout_prob);
+  // 0 = none (Llama, Mistral). Where the framework runs it as its own op, it costs memory passes.
+  double hidden_dropout = 0;
 
   double active() const { return active_params > 0 ? active_params : params; }
   int head_size() const { return head_dim > 0 ? head_dim : hidden / heads; }

@@ -15,11 +15,33 @@ namespace rigplan {
 namespace {
 
 // Large-GEMM efficiency (achieved / dense peak) by vendor and precision: the constants in
-// PerfAssumptions, each with its source or fit. AMD's CDNA3 has its own (carried over from NVIDIA's
+// PerfAssumptions, each with its source or fit; NVIDIA's 16-bit figure scaled by the card's own
+// measured GEMM rate where the catalog has one. AMD's CDNA3 has its own (carried over from NVIDIA's
 // by measured GEMM throughputs) except in fp32; RDNA3/RDNA3.5/RDNA4 and Intel's Xe2 take the
 // non-NVIDIA assumption (Intel's had NVIDIA's figure by default until an earlier fix).
 constexpr std::string_view kOtherVendors[] = {"cdna3", "rdna3", "rdna3.5", "rdna4", "xe2"};
 constexpr std::string_view kCdna3 = "cdna3";
+
+// The card's measured share of the 16-bit peak its math runs at over its generation's reference
+// card's (PerfAssumptions::reference_*_gemm_share, hopper_reference_*): 1 where either is not on
+// record, and for math on FP8 or fp32 units.
+double measured_gemm_scale(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
+  const PrecisionSpec* p = find_precision(precision);
+  if (!p) return 1;
+  for (auto peak : p->peaks) {
+    const std::optional<double>& rated = g.tflops.*peak;
+    if (!rated) continue;
+    bool bf16 = peak == &Tflops::bf16;
+    if (!bf16 && peak != &Tflops::fp16) return 1;
+    const std::optional<double>& measured = bf16 ? g.measured_matmul.bf16_tflops : g.measured_matmul.fp16_tflops;
+    bool hopper = g.architecture == "hopper";
+    double reference = hopper ? (bf16 ? a.hopper_reference_bf16_gemm_share : a.hopper_reference_fp16_gemm_share)
+                              : (bf16 ? a.reference_bf16_gemm_share : a.reference_fp16_gemm_share);
+    if (!measured || reference <= 0 || *rated <= 0) return 1;
+    return *measured / *rated / reference;
+  }
+  return 1;
+}
 
 }  // namespace
 
@@ -31,7 +53,7 @@ double matmul_efficiency_for(const Gpu& g, const std::string& precision, const P
     if (arch == g.architecture) return a.other_matmul_efficiency;
   if (precision == "fp32") return a.fp32_matmul_efficiency;
   if (precision == "fp8" && g.tflops.fp8) return a.fp8_matmul_efficiency;
-  return a.nvidia_matmul_efficiency;
+  return a.nvidia_matmul_efficiency * measured_gemm_scale(g, precision, a);
 }
 
 double inference_matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {

@@ -91,6 +91,13 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
     if (mmq_rate > 0) dense_rate = mmq_rate;
     double t = dense_flops / (dense_rate * size_factor) + attn_flops / (d.attn_peak * d.flash_eff);
     t = std::max(t, weights_local / d.bw) + layers_local * prefill_layer_s;
+    // llama.cpp's older path on NVIDIA GPUs (mmq_int8_efficiency 0): every block-quantised weight
+    // matrix is converted to a 16-bit buffer before its cuBLAS GEMM, once per ubatch of the prompt.
+    // (On AMD GPUs current builds run their dp4a MMQ kernels at large batches too, no conversion:
+    // ggml_cuda_should_use_mmq.)
+    if (format && format->block_quantised && s.gpu->vendor == "nvidia" && a.mmq_int8_efficiency <= 0 &&
+        a.llamacpp_ubatch_tokens > 0)
+      t += std::ceil(tokens / a.llamacpp_ubatch_tokens) * (weights_local + 2 * m.params / (tp * pp)) / d.bw;
     double tp_comm = tp > 1 ? 2 * m.layers * tp_allreduce(tokens * h * el) : 0;
     return t * pp + tp_comm;
   };

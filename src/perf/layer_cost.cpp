@@ -36,6 +36,7 @@ Device device_for(const Gpu& g, const std::string& precision, double speed, cons
   d.softmax_passes = a.softmax_passes;
   d.eager_softmax_passes = a.eager_softmax_passes;
   d.eager_softmax_backward_passes = a.eager_softmax_backward_passes;
+  d.eager_head_copy_passes = a.eager_head_copy_passes;
   d.backward_memory_factor = a.backward_memory_factor;
   return d;
 }
@@ -114,7 +115,7 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
 
   // Attention core.
   double heads_local = std::max(1.0, heads / t);
-  double attn_fwd = 0, attn_bwd = 0, softmax_bytes = 0;
+  double attn_fwd = 0, attn_bwd = 0, softmax_bytes = 0, head_copy_bytes = 0;
   if (w.attention == Attention::Flash) {
     // Causal: the masked half is skipped. A short document runs the kernel as far below its best
     // as a short sequence does (flash_train_half_seq).
@@ -130,6 +131,10 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
     attn_fwd = batched_gemm_s(s, s, dh, el, bh, d) + batched_gemm_s(s, dh, s, el, bh, d);
     attn_bwd = 2 * attn_fwd;
     softmax_bytes = bh * s * s * el;
+    // Run as PyTorch ops, the query, key, value and context are copied between the heads'
+    // layout and the batched GEMM's (eager_head_copy_passes); Megatron feeds strided views.
+    if (!framework_spec(w.framework).fused_softmax)
+      head_copy_bytes = d.eager_head_copy_passes * tokens * (2 * q / t + 2 * kv_local) * el;
   }
 
   // Memory-bound operations: norms and residual adds (replicated across the TP group unless
@@ -141,8 +146,15 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   double sm_fwd = fused_softmax ? d.softmax_passes : d.eager_softmax_passes;
   double sm_bwd = fused_softmax ? d.softmax_passes * d.backward_memory_factor : d.eager_softmax_backward_passes;
   double mem_other = (d.elementwise_passes * hidden_elems * el + act_passes * tokens * f * k_exp / t * el) / d.bw;
+  // The hidden states' two dropouts as their own ops (torch's native_dropout): the input read, the
+  // output and a one-byte mask written forward; the gradient and the mask read and the input's
+  // gradient written backward. Megatron's fused bias-dropout-add is a residual add's passes.
+  double dropout_s = 0;
+  if (m.hidden_dropout > 0 && !framework_spec(w.framework).fused_dropout_add)
+    dropout_s = 2 * hidden_elems * (2 * el + 1) / d.bw;
+  double eager_s = dropout_s + head_copy_bytes / d.bw;  // forward and backward alike
   double softmax_fwd = sm_fwd * softmax_bytes / d.bw, softmax_bwd = sm_bwd * softmax_bytes / d.bw;
-  double mem_fwd = mem_other + softmax_fwd;
+  double mem_fwd = mem_other + softmax_fwd + eager_s;
 
   bool lora = w.mode == Mode::Lora;
   double gemm_bwd = dgrad + (lora ? 0 : wgrad);
@@ -150,7 +162,7 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   c.fwd_compute_s = gemm + attn_fwd;
   c.bwd_compute_s = gemm_bwd + attn_bwd;
   c.fwd_s = c.fwd_compute_s + mem_fwd;
-  c.bwd_s = c.bwd_compute_s + d.backward_memory_factor * mem_other + softmax_bwd;
+  c.bwd_s = c.bwd_compute_s + d.backward_memory_factor * mem_other + softmax_bwd + eager_s;
   if (w.recompute == Recompute::Full) {
     c.recompute_compute_s = c.fwd_compute_s;
     c.recompute_s = c.fwd_s;

@@ -45,6 +45,7 @@ std::vector<FrameworkSpec> make_frameworks() {
   megatron.async_tp = true;
   megatron.fused_cross_entropy = true;
   megatron.fused_softmax = true;
+  megatron.fused_dropout_add = true;  // megatron/core/fusions/fused_bias_dropout.py
   megatron.offload = {true, true, false, false};
 
   FrameworkSpec deepspeed{Framework::Deepspeed, "DeepSpeed", Accounting::Deepspeed};
@@ -54,6 +55,7 @@ std::vector<FrameworkSpec> make_frameworks() {
   deepspeed.async_tp = true;
   deepspeed.fused_cross_entropy = true;
   deepspeed.fused_softmax = true;
+  deepspeed.fused_dropout_add = true;  // Megatron-DeepSpeed's GPT layers, as Megatron-LM's
   deepspeed.offload = {true, true, true, true};
 
   FrameworkSpec fsdp{Framework::Fsdp, "PyTorch FSDP", Accounting::Zero};

@@ -44,6 +44,16 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
       {"matmul_efficiency", "fraction", "large-GEMM share of dense peak for every GPU; 0 = by vendor and precision",
        &A::matmul_efficiency},
       {"nvidia_matmul_efficiency", "fraction", "the same, NVIDIA tensor cores in 16-bit", &A::nvidia_matmul_efficiency},
+      {"reference_fp16_gemm_share", "fraction",
+       "measured share of the dense fp16 peak large GEMMs reach on the card nvidia_matmul_efficiency was fitted on "
+       "(A100 SXM4 80GB); a card with its own measured share (catalog measured_matmul) scales the efficiency by "
+       "its share over this (Hopper cards: over the next); 0 = no scaling",
+       &A::reference_fp16_gemm_share},
+      {"reference_bf16_gemm_share", "fraction", "the same in bf16", &A::reference_bf16_gemm_share},
+      {"hopper_reference_fp16_gemm_share", "fraction",
+       "the same for Hopper cards: the H100 SXM5's measured fp16 share; 0 = no scaling",
+       &A::hopper_reference_fp16_gemm_share},
+      {"hopper_reference_bf16_gemm_share", "fraction", "the same in bf16", &A::hopper_reference_bf16_gemm_share},
       {"fp8_matmul_efficiency", "fraction", "the same, NVIDIA FP8 (of the FP8 peak)", &A::fp8_matmul_efficiency},
       {"fp8_inference_matmul_efficiency", "fraction",
        "the same, NVIDIA FP8 GEMMs of an inference prefill; 0 = fp8_matmul_efficiency",
@@ -127,6 +137,10 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        "the same where the framework runs scale, mask, softmax and dropout as separate ops (PyTorch DDP, FSDP), forward",
        &A::eager_softmax_passes},
       {"eager_softmax_backward_passes", "passes", "the same, backward", &A::eager_softmax_backward_passes},
+      {"eager_head_copy_passes", "passes",
+       "copies of the query, key, value and context between the heads' layout and the batched GEMM's where the "
+       "framework runs unfused attention as PyTorch ops, passes of one element each way (Megatron: none)",
+       &A::eager_head_copy_passes},
       {"optimizer_bytes_per_param", "bytes", "memory traffic of the optimizer step per local parameter",
        &A::optimizer_bytes_per_param},
       {"cpu_adam_s_per_param", "s", "CPU optimizer time per offloaded parameter", &A::cpu_adam_s_per_param},
@@ -148,8 +162,13 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        "month of the llama.cpp build a GGUF workload runs (0 = a current build); before 202406 takes the 2024 decode share",
        &A::llamacpp_build_month},
       {"mmq_int8_efficiency", "fraction",
-       "share of the INT8 tensor peak a GGUF block-quantised prefill reaches on NVIDIA GPUs (llama.cpp MMQ; 0 = 16-bit GEMM)",
+       "share of the INT8 tensor peak a GGUF block-quantised prefill reaches on NVIDIA GPUs (llama.cpp MMQ; 0 = 16-bit GEMM "
+       "on weights dequantised per ubatch)",
        &A::mmq_int8_efficiency},
+      {"llamacpp_ubatch_tokens", "tokens",
+       "prompt tokens llama.cpp evaluates at a time (n_ubatch); the older prefill path dequantises every weight matrix "
+       "once per ubatch",
+       &A::llamacpp_ubatch_tokens},
       {"turing_mmq_int8_efficiency", "fraction",
        "the same on Turing GPUs (RTX 20, Quadro RTX, T4), whose MMQ reaches a smaller share (0 = mmq_int8_efficiency)",
        &A::turing_mmq_int8_efficiency},

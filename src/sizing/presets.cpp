@@ -45,6 +45,7 @@ const std::vector<ModelSpec>& model_presets() {
         s.tied_embeddings = m["tied_embeddings"];
         s.experts = m.value("experts", 1);
         s.experts_per_token = m.value("experts_per_token", 1);
+        s.hidden_dropout = m.value("hidden_dropout", 0.0);
         out.push_back(s);
       }
     }

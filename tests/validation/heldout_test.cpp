@@ -116,27 +116,27 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
   // Regression bounds: what the model reaches on this set (worst row 89.7 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 13.3 % over 113 rows with Lambda's 13
-  // BERT-large rows, 11.3 % over the 100 before them), rounded up, so that a
-  // change that makes it worse fails. The issue's target (25 % each, 10 % on average) is not met;
-  // docs/performance-model.md lists the rows beyond it and why.
+  // llama.cpp prefill of the third inference set; mean 12.4 % over 113 rows with Lambda's 13
+  // BERT-large rows), rounded up, so that a change that makes it worse fails. The issue's target
+  // (25 % each, 10 % on average) is not met; docs/performance-model.md lists the rows beyond it
+  // and why.
   std::vector<Row> rows = heldout_rows();
   for (const Row& r : rows) {
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.90);
   }
-  CHECK(mean_abs(rows) <= 0.134);
-  // The training rows alone (tokens/s per GPU): worst 66.0 % (Lambda's BERT-large on two RTX
-  // 6000 Ada), mean 15.3 % (10.3 % and 35.5 % before those rows), rounded up.
+  CHECK(mean_abs(rows) <= 0.125);
+  // The training rows alone (tokens/s per GPU): worst 53.5 % (Lambda's BERT-large on two RTX
+  // 6000 Ada, a card with no measured GEMM rate on record), mean 13.0 %, rounded up.
   std::vector<Row> train;
   for (const Row& r : rows)
     if (r.unit == "tokens/s/GPU") train.push_back(r);
   REQUIRE(train.size() >= 30);
   for (const Row& r : train) {
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.67);
+    CHECK(std::abs(r.error()) <= 0.54);
   }
-  CHECK(mean_abs(train) <= 0.154);
+  CHECK(mean_abs(train) <= 0.131);
 }
 
 TEST_CASE("Fit set: the rows of the framework settings, the FP8 recipe widths and the MMQ prefill within their tolerances") {

@@ -39,6 +39,9 @@ inline ModelSpec bert_large_squad() {
   m.architecture = "encoder";
   m.mlp = "gelu";
   m.max_context = 512;
+  // The config's hidden_dropout_prob (0.1). Carried since the model has a dropout field (the
+  // rows were written before it; the setting is the checkpoint's, not a choice).
+  m.hidden_dropout = 0.1;
   return m;
 }
 

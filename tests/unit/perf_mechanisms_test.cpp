@@ -1,0 +1,140 @@
+// Mechanisms of the performance model tied to what a card and a framework actually run: a card's
+// measured GEMM rate against its generation's reference card, llama.cpp's older prefill path that
+// dequantises weights before a 16-bit GEMM, and eager frameworks' dropout and head-layout copies.
+// Each check fails if its mechanism is dropped or priced differently from its stated bytes.
+#include <catch2/catch.hpp>
+
+#include <cmath>
+
+#include "builtin_gpu.hpp"
+#include "rigplan/catalog.hpp"
+#include "rigplan/perf.hpp"
+#include "rigplan/size_report.hpp"
+#include "rigplan/weight_format.hpp"
+
+using namespace rigplan;
+using rigplan::test_parts::gpu;
+
+namespace {
+
+Gpu measured(const char* id, double fp16_share, double bf16_share) {
+  Gpu g = gpu(id);
+  g.measured_matmul.fp16_tflops = fp16_share * *g.tflops.fp16;
+  g.measured_matmul.bf16_tflops = bf16_share * *g.tflops.bf16;
+  g.measured_matmul.source = "test";
+  return g;
+}
+
+Workload bert_large_hf() {
+  Workload w;
+  w.model = custom_model(0, 24, 1024, 16, 16, 4096, 0);
+  w.precision = "fp16";
+  w.seq = 384;
+  w.micro_batch = w.batch = 16;
+  w.attention = Attention::Standard;
+  w.framework = Framework::Hf;
+  return w;
+}
+
+}  // namespace
+
+TEST_CASE("efficiency: a card's measured GEMM share scales NVIDIA's 16-bit figure over its generation's reference") {
+  PerfAssumptions a;
+  const double nv = a.nvidia_matmul_efficiency;
+  // At the reference share, the fitted figure; at half of it, half; fp16 and bf16 each by their own.
+  Gpu ref = measured("nvidia-rtx-a6000", a.reference_fp16_gemm_share, a.reference_bf16_gemm_share);
+  CHECK(matmul_efficiency_for(ref, "fp16", a) == Approx(nv));
+  CHECK(matmul_efficiency_for(ref, "bf16", a) == Approx(nv));
+  Gpu half = measured("nvidia-rtx-a6000", a.reference_fp16_gemm_share / 2, a.reference_bf16_gemm_share);
+  CHECK(matmul_efficiency_for(half, "fp16", a) == Approx(nv / 2));
+  CHECK(matmul_efficiency_for(half, "bf16", a) == Approx(nv));
+  // Weight-only int4 dequantises to 16-bit: the 16-bit figure, scaled.
+  CHECK(matmul_efficiency_for(half, "int4", a) == Approx(matmul_efficiency_for(half, "bf16", a)));
+  // Hopper cards against the H100 SXM5's share.
+  Gpu hopper = measured("nvidia-h100-pcie-80gb", a.hopper_reference_fp16_gemm_share, a.hopper_reference_bf16_gemm_share);
+  CHECK(matmul_efficiency_for(hopper, "bf16", a) == Approx(nv));
+  // FP8 and fp32 run on other units: their own figures, unscaled.
+  CHECK(matmul_efficiency_for(hopper, "fp8", a) == Approx(a.fp8_matmul_efficiency));
+  CHECK(matmul_efficiency_for(half, "fp32", a) == Approx(a.fp32_matmul_efficiency));
+  // No measurement, a reference of 0, or an explicit efficiency: no scaling.
+  CHECK(matmul_efficiency_for(gpu("nvidia-rtx-6000-ada"), "fp16", a) == Approx(nv));
+  PerfAssumptions off = a;
+  off.reference_fp16_gemm_share = 0;
+  CHECK(matmul_efficiency_for(half, "fp16", off) == Approx(nv));
+  PerfAssumptions all = a;
+  all.matmul_efficiency = 0.5;
+  CHECK(matmul_efficiency_for(half, "fp16", all) == 0.5);
+}
+
+TEST_CASE("efficiency: the reference shares are the reference cards' own catalog measurements") {
+  PerfAssumptions a;
+  auto share = [](const Gpu& g, bool bf16) {
+    REQUIRE((bf16 ? g.measured_matmul.bf16_tflops : g.measured_matmul.fp16_tflops));
+    return bf16 ? *g.measured_matmul.bf16_tflops / *g.tflops.bf16 : *g.measured_matmul.fp16_tflops / *g.tflops.fp16;
+  };
+  const Gpu& a100 = gpu("nvidia-a100-sxm4-80gb");
+  const Gpu& h100 = gpu("nvidia-h100-sxm5-80gb");
+  CHECK(a.reference_fp16_gemm_share == Approx(share(a100, false)).margin(5e-4));
+  CHECK(a.reference_bf16_gemm_share == Approx(share(a100, true)).margin(5e-4));
+  CHECK(a.hopper_reference_fp16_gemm_share == Approx(share(h100, false)).margin(5e-4));
+  CHECK(a.hopper_reference_bf16_gemm_share == Approx(share(h100, true)).margin(5e-4));
+  // Every card on record is measured below 1.3x its peak (the catalog check) and above a third.
+  for (const Gpu& g : Catalog::builtin().all<Gpu>()) {
+    INFO(g.id);
+    if (g.measured_matmul.fp16_tflops) CHECK(share(g, false) > 0.33);
+    if (g.measured_matmul.bf16_tflops) CHECK(share(g, true) > 0.33);
+  }
+}
+
+TEST_CASE("inference: llama.cpp's older prefill dequantises every weight matrix once per ubatch") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-3090-fe"), 1, true));
+  Workload w;
+  w.model = *find_model("llama-2-7b");
+  w.mode = Mode::Infer;
+  w.precision = "int4";
+  w.weight_format = "q4_0";
+  w.context = 4096;
+  PerfAssumptions old_path;
+  old_path.mmq_int8_efficiency = 0;  // the 16-bit GEMM path
+  PerfAssumptions none = old_path;
+  none.llamacpp_ubatch_tokens = 0;
+  double bw = gpu("nvidia-rtx-3090-fe").memory_bandwidth_gb_s * 1e9 * old_path.memory_efficiency;
+  double one_pass = (weight_bytes(w) + 2 * w.model.params) / bw;
+  for (int prompt : {512, 1024, 2048}) {
+    INFO(prompt);
+    double extra = inference_perf(w, s, prompt, 1, old_path).ttft_s - inference_perf(w, s, prompt, 1, none).ttft_s;
+    CHECK(extra == Approx(std::ceil(prompt / 512.0) * one_pass).epsilon(1e-6));
+  }
+  // MMQ multiplies the blocks as they are, and a 16-bit model has nothing to convert.
+  PerfAssumptions mmq;
+  PerfAssumptions mmq_none = mmq;
+  mmq_none.llamacpp_ubatch_tokens = 0;
+  CHECK(inference_perf(w, s, 512, 1, mmq).ttft_s == Approx(inference_perf(w, s, 512, 1, mmq_none).ttft_s));
+  w.precision = "fp16";
+  w.weight_format = "";
+  CHECK(inference_perf(w, s, 512, 1, old_path).ttft_s == Approx(inference_perf(w, s, 512, 1, none).ttft_s));
+}
+
+TEST_CASE("step: eager frameworks pay the hidden states' dropouts and the heads' layout copies; Megatron fuses them") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
+  PerfAssumptions a;
+  double bw = gpu("nvidia-rtx-4090-fe").memory_bandwidth_gb_s * 1e9 * a.memory_efficiency;
+  double tokens = 16.0 * 384, h = 1024, el = 2;
+  Workload w = bert_large_hf();
+  // Two dropouts a layer, each reading the input and writing the output and a one-byte mask, and
+  // the same bytes backward.
+  StepBreakdown plain = training_step(w, s, a);
+  w.model.hidden_dropout = 0.1;
+  StepBreakdown dropped = training_step(w, s, a);
+  CHECK(dropped.step_s - plain.step_s == Approx(24 * 2 * (2 * tokens * h * (2 * el + 1)) / bw).epsilon(1e-6));
+  // One more copy pass of the query, key, value and context each way.
+  PerfAssumptions more = a;
+  more.eager_head_copy_passes += 1;
+  CHECK(training_step(w, s, more).step_s - dropped.step_s == Approx(24 * 2 * (tokens * 4 * h * el) / bw).epsilon(1e-6));
+  // Megatron: fused bias-dropout-add and strided views.
+  w.framework = Framework::Megatron;
+  StepBreakdown meg = training_step(w, s, a);
+  CHECK(training_step(w, s, more).step_s == Approx(meg.step_s));
+  w.model.hidden_dropout = 0;
+  CHECK(training_step(w, s, a).step_s == Approx(meg.step_s));
+}
