@@ -38,6 +38,9 @@ namespace rigplan {
 
 // Large-GEMM efficiency by GPU vendor, generation and precision (of the precision's dense peak).
 double matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a);
+// The factor matmul_efficiency_for applied for the card's measured GEMM rate (catalog
+// measured_matmul over its generation's reference share); 1 where it applied none.
+double measured_gemm_scale_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a);
 // The same for an inference prefill's GEMMs: NVIDIA FP8 takes fp8_inference_matmul_efficiency.
 double inference_matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a);
 // Share of the dense INT8 peak llama.cpp's MMQ prefill reaches on this NVIDIA GPU

@@ -77,6 +77,9 @@ struct SizeReport {
   bool mfu_predicted = false;  // mfu comes from the performance model, not the user
   std::string step_why_not;    // why the performance model could not predict (default MFU used)
   std::optional<StepBreakdown> step;     // predicted training step (hardware given, training)
+  // The GPU's large-GEMM efficiency in the workload's precision and the factor its measured GEMM
+  // rate put on it (1 = none: no measurement on record, or not a 16-bit NVIDIA GEMM).
+  double gemm_efficiency = 0, gemm_measured_scale = 1;
   std::optional<InferencePerf> serving;  // predicted inference speed (hardware given, inference)
   std::optional<SearchResult> search;    // the parallelism search, when asked
   PerfSystem system;                     // the hardware as the performance model saw it

@@ -56,6 +56,13 @@ double matmul_efficiency_for(const Gpu& g, const std::string& precision, const P
   return a.nvidia_matmul_efficiency * measured_gemm_scale(g, precision, a);
 }
 
+double measured_gemm_scale_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
+  if (a.matmul_efficiency > 0 || precision == "fp32" || (precision == "fp8" && g.tflops.fp8)) return 1;
+  for (std::string_view arch : kOtherVendors)
+    if (arch == g.architecture) return 1;
+  return measured_gemm_scale(g, precision, a);
+}
+
 double inference_matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
   double training = matmul_efficiency_for(g, precision, a);
   if (a.matmul_efficiency > 0 || a.fp8_inference_matmul_efficiency <= 0) return training;

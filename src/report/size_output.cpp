@@ -189,6 +189,10 @@ std::string size_text(const SizeReport& r) {
   }
   if (r.step) out += step_text(*r.step, !r.mfu_predicted);
   if (r.serving) out += serving_text(*r.serving, w.prompt_tokens());
+  if ((r.step || r.serving) && r.gemm_measured_scale != 1 && r.hardware && r.hardware->gpu)
+    out += fmt::format("GEMMs at {:.2f} of the dense 16-bit peak: {:.2f} x {:.2f}, {}'s measured GEMM rate over its "
+                       "reference card's (catalog measured_matmul)\n",
+                       r.gemm_efficiency, r.gemm_efficiency / r.gemm_measured_scale, r.gemm_measured_scale, r.hardware->gpu->id);
   if (r.search) out += search_text(*r.search, w.tokens, static_cast<int>(r.search->best.size()));
   if (r.inference)
     out += fmt::format("KV cache {:.0f} KiB per token; {} sequences of {} tokens fit; decode ≤ {:.0f} tokens/s at batch 1\n",

@@ -169,6 +169,8 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     if (hw->system) r.fits = r.memory.total() + r.memory.host <= r.gpu_bytes;
     PerfSystem sys = perf_system(*hw, a);
     r.system = sys;
+    r.gemm_efficiency = matmul_efficiency_for(g, w.precision, a.perf);
+    r.gemm_measured_scale = measured_gemm_scale_for(g, w.precision, a.perf);
     TrainTime t = train_time(w, sys, a);
     r.comm = t.comm;
     r.exposed_seconds_per_step = t.exposed_seconds_per_step;

@@ -56,6 +56,10 @@ TEST_CASE("efficiency: a card's measured GEMM share scales NVIDIA's 16-bit figur
   // FP8 and fp32 run on other units: their own figures, unscaled.
   CHECK(matmul_efficiency_for(hopper, "fp8", a) == Approx(a.fp8_matmul_efficiency));
   CHECK(matmul_efficiency_for(half, "fp32", a) == Approx(a.fp32_matmul_efficiency));
+  // What the output reports as the factor is the one applied.
+  CHECK(measured_gemm_scale_for(half, "fp16", a) == Approx(0.5));
+  CHECK(measured_gemm_scale_for(hopper, "fp8", a) == 1);
+  CHECK(measured_gemm_scale_for(half, "fp32", a) == 1);
   // No measurement, a reference of 0, or an explicit efficiency: no scaling.
   CHECK(matmul_efficiency_for(gpu("nvidia-rtx-6000-ada"), "fp16", a) == Approx(nv));
   PerfAssumptions off = a;
@@ -64,6 +68,7 @@ TEST_CASE("efficiency: a card's measured GEMM share scales NVIDIA's 16-bit figur
   PerfAssumptions all = a;
   all.matmul_efficiency = 0.5;
   CHECK(matmul_efficiency_for(half, "fp16", all) == 0.5);
+  CHECK(measured_gemm_scale_for(half, "fp16", all) == 1);
 }
 
 TEST_CASE("efficiency: the reference shares are the reference cards' own catalog measurements") {
