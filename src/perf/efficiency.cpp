@@ -43,24 +43,33 @@ double measured_gemm_scale(const Gpu& g, const std::string& precision, const Per
   return 1;
 }
 
+// The named constant for the card's vendor, generation and precision, and whether it is NVIDIA's
+// 16-bit figure, the one a measured GEMM rate scales.
+struct BaseEfficiency {
+  double value;
+  bool nvidia_16bit;
+};
+
+BaseEfficiency base_efficiency(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
+  if (a.matmul_efficiency > 0) return {a.matmul_efficiency, false};
+  if (g.architecture == kCdna3 && precision != "fp32")
+    return {precision == "fp8" && g.tflops.fp8 ? a.cdna3_fp8_matmul_efficiency : a.cdna3_matmul_efficiency, false};
+  for (std::string_view arch : kOtherVendors)
+    if (arch == g.architecture) return {a.other_matmul_efficiency, false};
+  if (precision == "fp32") return {a.fp32_matmul_efficiency, false};
+  if (precision == "fp8" && g.tflops.fp8) return {a.fp8_matmul_efficiency, false};
+  return {a.nvidia_matmul_efficiency, true};
+}
+
 }  // namespace
 
 double matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
-  if (a.matmul_efficiency > 0) return a.matmul_efficiency;
-  if (g.architecture == kCdna3 && precision != "fp32")
-    return precision == "fp8" && g.tflops.fp8 ? a.cdna3_fp8_matmul_efficiency : a.cdna3_matmul_efficiency;
-  for (std::string_view arch : kOtherVendors)
-    if (arch == g.architecture) return a.other_matmul_efficiency;
-  if (precision == "fp32") return a.fp32_matmul_efficiency;
-  if (precision == "fp8" && g.tflops.fp8) return a.fp8_matmul_efficiency;
-  return a.nvidia_matmul_efficiency * measured_gemm_scale(g, precision, a);
+  BaseEfficiency b = base_efficiency(g, precision, a);
+  return b.nvidia_16bit ? b.value * measured_gemm_scale(g, precision, a) : b.value;
 }
 
 double measured_gemm_scale_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
-  if (a.matmul_efficiency > 0 || precision == "fp32" || (precision == "fp8" && g.tflops.fp8)) return 1;
-  for (std::string_view arch : kOtherVendors)
-    if (arch == g.architecture) return 1;
-  return measured_gemm_scale(g, precision, a);
+  return base_efficiency(g, precision, a).nvidia_16bit ? measured_gemm_scale(g, precision, a) : 1;
 }
 
 double inference_matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
