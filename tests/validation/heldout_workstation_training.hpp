@@ -26,6 +26,15 @@
 // (Framework::Hf). The fine-tuning head is a 1024 x 2 span classifier, not a vocabulary-wide
 // output layer: vocabulary 0 (the token embedding is a lookup; its 31 M parameters are left out).
 // Tokens per second per GPU = sequences/s x 384 / GPUs.
+// The same benchmark's BERT-base rows (column bert_base_squad of both files; bert_base_uncased.pt,
+// batch 96 on 24 GB cards, 192 on 48 GB cards, 320 on 80 GB cards, config_v1 at d468499e), the same
+// 13 configurations, added in a later revision and likewise written down before the model ran on
+// them: "Quadro RTX 8000" 146.0 (192), "RTX 3090" 172.0 (96), "LambdaCloud A100 40GB PCIe" 368.0
+// (160), "A100 80GB PCIe" 415.0 (320), "A100 80GB SXM4" 443.0 (320), "RTX 6000 Ada" 255.0 (192),
+// "RTX A6000" 198.0 (192), "RTX 4090" 297.0 (96), "H100 80GB PCIe Gen5" 567.0 (320), "H100 80GB
+// SXM5" 812.0 (320, the 80 GB config), "2x RTX 4090" 541.0 (192), "2x RTX A6000" 374.0 (384), "2x
+// RTX 6000 Ada" 506.0 (384). BERT-base is the checkpoint's config: 12 layers, hidden 768, 12
+// heads, GELU MLP of 3072, hidden_dropout_prob 0.1.
 #pragma once
 
 #include "validation/heldout_inference.hpp"
@@ -45,11 +54,22 @@ inline ModelSpec bert_large_squad() {
   return m;
 }
 
+// BERT-base (google-research/bert, uncased_L-12_H-768_A-12).
+inline ModelSpec bert_base_squad() {
+  ModelSpec m = custom_model(0, 12, 768, 12, 12, 3072, 0);
+  m.architecture = "encoder";
+  m.mlp = "gelu";
+  m.max_context = 512;
+  m.hidden_dropout = 0.1;
+  return m;
+}
+
 inline const std::vector<Case>& heldout_workstation_training() {
   static const std::vector<Case> cases = [] {
-    const ModelSpec bert = bert_large_squad();
+    const ModelSpec large = bert_large_squad(), base = bert_base_squad();
     constexpr int kSeq = 384;
     struct Row {
+      const ModelSpec* model;
       const char* label;
       const char* gpu;
       int gpus;
@@ -58,23 +78,37 @@ inline const std::vector<Case>& heldout_workstation_training() {
       double seqs_per_s;  // over all GPUs
     };
     const Row rows[] = {
-        {"Lambda BERT-large SQuAD FP16, Quadro RTX 8000", "nvidia-quadro-rtx-8000", 1, true, 64, 50.0},
-        {"Lambda BERT-large SQuAD FP16, RTX 3090", "nvidia-rtx-3090-fe", 1, true, 28, 52.0},
-        {"Lambda BERT-large SQuAD FP16, A100 40GB PCIe", "nvidia-a100-pcie-40gb", 1, true, 48, 117.0},
-        {"Lambda BERT-large SQuAD FP16, A100 80GB PCIe", "nvidia-a100-pcie-80gb", 1, true, 112, 140.0},
-        {"Lambda BERT-large SQuAD FP16, A100 80GB SXM4", "nvidia-a100-sxm4-80gb", 1, true, 112, 152.0},
-        {"Lambda BERT-large SQuAD FP16, RTX 6000 Ada", "nvidia-rtx-6000-ada", 1, true, 64, 79.0},
-        {"Lambda BERT-large SQuAD FP16, RTX A6000", "nvidia-rtx-a6000", 1, true, 64, 68.0},
-        {"Lambda BERT-large SQuAD FP16, RTX 4090", "nvidia-rtx-4090-fe", 1, true, 28, 93.0},
-        {"Lambda BERT-large SQuAD FP16, H100 PCIe", "nvidia-h100-pcie-80gb", 1, true, 112, 203.0},
-        {"Lambda BERT-large SQuAD FP16, H100 SXM5", "nvidia-h100-sxm5-80gb", 1, true, 112, 301.0},
-        {"Lambda BERT-large SQuAD FP16, 2x RTX 4090 (no P2P), DDP", "nvidia-rtx-4090-fe", 2, false, 56, 139.0},
-        {"Lambda BERT-large SQuAD FP16, 2x RTX A6000, DDP", "nvidia-rtx-a6000", 2, true, 128, 118.0},
-        {"Lambda BERT-large SQuAD FP16, 2x RTX 6000 Ada, DDP", "nvidia-rtx-6000-ada", 2, true, 128, 153.0},
+        {&large, "Lambda BERT-large SQuAD FP16, Quadro RTX 8000", "nvidia-quadro-rtx-8000", 1, true, 64, 50.0},
+        {&large, "Lambda BERT-large SQuAD FP16, RTX 3090", "nvidia-rtx-3090-fe", 1, true, 28, 52.0},
+        {&large, "Lambda BERT-large SQuAD FP16, A100 40GB PCIe", "nvidia-a100-pcie-40gb", 1, true, 48, 117.0},
+        {&large, "Lambda BERT-large SQuAD FP16, A100 80GB PCIe", "nvidia-a100-pcie-80gb", 1, true, 112, 140.0},
+        {&large, "Lambda BERT-large SQuAD FP16, A100 80GB SXM4", "nvidia-a100-sxm4-80gb", 1, true, 112, 152.0},
+        {&large, "Lambda BERT-large SQuAD FP16, RTX 6000 Ada", "nvidia-rtx-6000-ada", 1, true, 64, 79.0},
+        {&large, "Lambda BERT-large SQuAD FP16, RTX A6000", "nvidia-rtx-a6000", 1, true, 64, 68.0},
+        {&large, "Lambda BERT-large SQuAD FP16, RTX 4090", "nvidia-rtx-4090-fe", 1, true, 28, 93.0},
+        {&large, "Lambda BERT-large SQuAD FP16, H100 PCIe", "nvidia-h100-pcie-80gb", 1, true, 112, 203.0},
+        {&large, "Lambda BERT-large SQuAD FP16, H100 SXM5", "nvidia-h100-sxm5-80gb", 1, true, 112, 301.0},
+        {&large, "Lambda BERT-large SQuAD FP16, 2x RTX 4090 (no P2P), DDP", "nvidia-rtx-4090-fe", 2, false, 56, 139.0},
+        {&large, "Lambda BERT-large SQuAD FP16, 2x RTX A6000, DDP", "nvidia-rtx-a6000", 2, true, 128, 118.0},
+        {&large, "Lambda BERT-large SQuAD FP16, 2x RTX 6000 Ada, DDP", "nvidia-rtx-6000-ada", 2, true, 128, 153.0},
+
+        {&base, "Lambda BERT-base SQuAD FP16, Quadro RTX 8000", "nvidia-quadro-rtx-8000", 1, true, 192, 146.0},
+        {&base, "Lambda BERT-base SQuAD FP16, RTX 3090", "nvidia-rtx-3090-fe", 1, true, 96, 172.0},
+        {&base, "Lambda BERT-base SQuAD FP16, A100 40GB PCIe", "nvidia-a100-pcie-40gb", 1, true, 160, 368.0},
+        {&base, "Lambda BERT-base SQuAD FP16, A100 80GB PCIe", "nvidia-a100-pcie-80gb", 1, true, 320, 415.0},
+        {&base, "Lambda BERT-base SQuAD FP16, A100 80GB SXM4", "nvidia-a100-sxm4-80gb", 1, true, 320, 443.0},
+        {&base, "Lambda BERT-base SQuAD FP16, RTX 6000 Ada", "nvidia-rtx-6000-ada", 1, true, 192, 255.0},
+        {&base, "Lambda BERT-base SQuAD FP16, RTX A6000", "nvidia-rtx-a6000", 1, true, 192, 198.0},
+        {&base, "Lambda BERT-base SQuAD FP16, RTX 4090", "nvidia-rtx-4090-fe", 1, true, 96, 297.0},
+        {&base, "Lambda BERT-base SQuAD FP16, H100 PCIe", "nvidia-h100-pcie-80gb", 1, true, 320, 567.0},
+        {&base, "Lambda BERT-base SQuAD FP16, H100 SXM5", "nvidia-h100-sxm5-80gb", 1, true, 320, 812.0},
+        {&base, "Lambda BERT-base SQuAD FP16, 2x RTX 4090 (no P2P), DDP", "nvidia-rtx-4090-fe", 2, false, 192, 541.0},
+        {&base, "Lambda BERT-base SQuAD FP16, 2x RTX A6000, DDP", "nvidia-rtx-a6000", 2, true, 384, 374.0},
+        {&base, "Lambda BERT-base SQuAD FP16, 2x RTX 6000 Ada, DDP", "nvidia-rtx-6000-ada", 2, true, 384, 506.0},
     };
     std::vector<Case> out;
     for (const Row& r : rows) {
-      TrainRow t{r.label, bert, "fp16", kSeq, r.gpus, 1, 1, 1, 0, r.batch / r.gpus, r.batch, "none", "hf",
+      TrainRow t{r.label, *r.model, "fp16", kSeq, r.gpus, 1, 1, 1, 0, r.batch / r.gpus, r.batch, "none", "hf",
                  pcie_host(r.gpu, r.gpus, r.p2p), r.seqs_per_s * kSeq / r.gpus};
       Case c = training_case(t);
       c.w.attention = Attention::Standard;
