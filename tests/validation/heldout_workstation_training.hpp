@@ -42,27 +42,21 @@
 
 namespace rigplan::validation {
 
-// BERT-large (google-research/bert, uncased_L-24_H-1024_A-16): a bidirectional encoder.
-inline ModelSpec bert_large_squad() {
-  ModelSpec m = custom_model(0, 24, 1024, 16, 16, 4096, 0);
+// A BERT checkpoint's config: a bidirectional encoder with a GELU MLP, 512 positions, and the
+// config's hidden_dropout_prob (0.1; carried since the model has a dropout field — the BERT-large
+// rows were written before it; the setting is the checkpoint's, not a choice).
+inline ModelSpec bert_squad(int layers, int hidden, int heads, int ffn) {
+  ModelSpec m = custom_model(0, layers, hidden, heads, heads, ffn, 0);
   m.architecture = "encoder";
   m.mlp = "gelu";
   m.max_context = 512;
-  // The config's hidden_dropout_prob (0.1). Carried since the model has a dropout field (the
-  // rows were written before it; the setting is the checkpoint's, not a choice).
   m.hidden_dropout = 0.1;
   return m;
 }
 
-// BERT-base (google-research/bert, uncased_L-12_H-768_A-12).
-inline ModelSpec bert_base_squad() {
-  ModelSpec m = custom_model(0, 12, 768, 12, 12, 3072, 0);
-  m.architecture = "encoder";
-  m.mlp = "gelu";
-  m.max_context = 512;
-  m.hidden_dropout = 0.1;
-  return m;
-}
+// BERT-large (google-research/bert, uncased_L-24_H-1024_A-16) and BERT-base (uncased_L-12_H-768_A-12).
+inline ModelSpec bert_large_squad() { return bert_squad(24, 1024, 16, 4096); }
+inline ModelSpec bert_base_squad() { return bert_squad(12, 768, 12, 3072); }
 
 inline const std::vector<Case>& heldout_workstation_training() {
   static const std::vector<Case> cases = [] {
