@@ -47,6 +47,8 @@ struct FrameworkSpec {
   // Attention without flash: Megatron's fused scale-mask-softmax kernel (Megatron-LM,
   // Megatron-DeepSpeed), or the model's own PyTorch ops for the scale, mask, softmax and dropout
   // (FSDP and Hugging Face models): PerfAssumptions' softmax_passes or eager_softmax_*passes.
+  // The same choice decides the heads' layout: Megatron's attention core feeds its batched GEMMs
+  // strided views, the models' own ops copy Q, K, V and the context (eager_head_copy_passes).
   bool fused_softmax = false;
   // The hidden states' dropout and residual add: Megatron's fused bias-dropout-add kernel (what
   // PerfAssumptions::elementwise_passes counts for the residual adds), or the model's own PyTorch
