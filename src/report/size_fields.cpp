@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "rigplan/document.hpp"
+#include "rigplan/model_accuracy.hpp"
 #include "rigplan/size_output.hpp"
 
 namespace rigplan {
@@ -44,6 +45,20 @@ nlohmann::ordered_json machines_json(const R& r) {
   for (const auto& m : r.machines) a.push_back(machine_option_json(m));
   return a;
 }
+
+// The held-out accuracy of a prediction (include/rigplan/model_accuracy.hpp): over the GPU's
+// vendor's runs, or "all" where it has too few (docs/json-contract.md, "size": heldout).
+nlohmann::ordered_json accuracy_json(PredictionKind k, const R& r) {
+  const HeldOutAccuracy* a = accuracy_for(k, r.hardware->gpu->vendor);
+  if (!a) return nullptr;
+  return {{"vendor", a->vendor},
+          {"runs", a->runs},
+          {"mean_abs_error", a->mean_abs_error},
+          {"worst_abs_error", a->worst_abs_error},
+          {"beyond_25_percent", a->beyond_25_percent}};
+}
+bool has_predicted_step(const R& r) { return has_gpu(r) && r.step && r.mfu_predicted; }
+bool has_gpu_serving(const R& r) { return has_gpu(r) && r.serving; }
 
 }  // namespace
 
@@ -118,6 +133,7 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/performance/breakdown_seconds/zero3_exposed", [](const R& r) { return Scalar(r.step->zero3_exposed_s); }, has_step},
       {"/performance/breakdown_seconds/offload", [](const R& r) { return Scalar(r.step->offload_s); }, has_step},
       {"/performance/dp_comm_seconds", [](const R& r) { return Scalar(r.step->dp_comm_s); }, has_step},
+      {"/performance/heldout", nullptr, has_predicted_step, 0, [](const R& r) { return accuracy_json(PredictionKind::Training, r); }},
       {"/communication/bytes_per_step", [](const R& r) { return bytes(r.comm.bytes_per_step); }},
       {"/communication/seconds_per_step", [](const R& r) { return Scalar(r.comm.seconds_per_step); }},
       {"/communication/exposed_seconds_per_step", [](const R& r) { return Scalar(r.exposed_seconds_per_step); }},
@@ -149,6 +165,11 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/serving/context", [](const R& r) { return whole(r.serving->context); }, has_serving},
       {"/serving/kv_bytes_per_token", [](const R& r) { return bytes(r.serving->kv_bytes_per_token); }, has_serving},
       {"/serving/kv_pool_bytes", [](const R& r) { return bytes(r.serving->kv_pool_bytes); }, has_serving},
+      {"/serving/heldout", nullptr, has_gpu_serving, 0,
+       [](const R& r) {
+         return nlohmann::ordered_json{{"prefill", accuracy_json(PredictionKind::Prefill, r)},
+                                       {"decode", accuracy_json(PredictionKind::Decode, r)}};
+       }},
       {"/copies_per_gpu", [](const R& r) { return whole(r.copies_per_gpu); }},
       {"/tokens_per_s_per_shared_copy", [](const R& r) { return Scalar(r.shared_tokens_per_s); }},
       {"/mig/instance_gib", [](const R& r) { return Scalar(r.mig_instance_gib); }},

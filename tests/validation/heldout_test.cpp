@@ -18,11 +18,7 @@
 #include "validation/fit_inference.hpp"
 #include "validation/fit_llamacpp_scoreboard.hpp"
 #include "validation/fit_training.hpp"
-#include "validation/heldout_second_set.hpp"
-#include "validation/heldout_fourth_set_inference.hpp"
-#include "validation/heldout_third_set_inference.hpp"
-#include "validation/heldout_third_set_training.hpp"
-#include "validation/heldout_workstation_training.hpp"
+#include "validation/heldout_sets.hpp"
 #include "validation/seed_001.hpp"
 
 using namespace rigplan;
@@ -59,9 +55,7 @@ std::vector<Row> fit_rows() {
 
 std::vector<Row> heldout_rows() {
   std::vector<Row> out;
-  for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_third_training(), &heldout_inference(),
-                          &heldout_second_inference(), &heldout_third_inference(), &heldout_fourth_inference(),
-                          &heldout_workstation_training()})
+  for (const auto* set : heldout_sets())
     for (const Row& r : rows_of(*set)) out.push_back(r);
   return out;
 }
@@ -89,19 +83,12 @@ double mean_abs(const std::vector<Row>& rows) {
 }  // namespace
 
 TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, training and inference, consumer and AMD GPUs") {
-  const auto& train = heldout_training();
-  const auto& infer = heldout_inference();
-  const auto& train2 = heldout_second_training();
-  const auto& infer2 = heldout_second_inference();
-  const auto& train3 = heldout_third_training();
-  const auto& infer3 = heldout_third_inference();
-  const auto& infer4 = heldout_fourth_inference();
-  const auto& train4 = heldout_workstation_training();
-  CHECK(train.size() + infer.size() + train2.size() + infer2.size() + train3.size() + infer3.size() + infer4.size() +
-            train4.size() >= 30);
+  std::size_t runs = 0;
+  for (const auto* set : heldout_sets()) runs += set->size();
+  CHECK(runs >= 30);
   std::vector<std::string> archs;
   bool consumer = false, amd = false;
-  for (const auto* set : {&train, &infer, &train2, &infer2, &train3, &infer3, &infer4, &train4})
+  for (const auto* set : heldout_sets())
     for (const Case& c : *set) {
       archs.push_back(c.sys.gpu->architecture);
       consumer |= c.sys.gpu->form_factor == "pcie" && c.sys.gpu->id.find("rtx") != std::string::npos;

@@ -1,0 +1,21 @@
+// The held-out set: every list of published runs that no constant was fitted on (heldout_test.cpp
+// holds them to their regression bounds; accuracy_table_test.cpp sums them up for `size`).
+#pragma once
+
+#include <vector>
+
+#include "validation/heldout_fourth_set_inference.hpp"
+#include "validation/heldout_second_set.hpp"
+#include "validation/heldout_third_set_inference.hpp"
+#include "validation/heldout_third_set_training.hpp"
+#include "validation/heldout_workstation_training.hpp"
+
+namespace rigplan::validation {
+
+inline std::vector<const std::vector<Case>*> heldout_sets() {
+  return {&heldout_training(),         &heldout_second_training(), &heldout_third_training(),
+          &heldout_inference(),        &heldout_second_inference(), &heldout_third_inference(),
+          &heldout_fourth_inference(), &heldout_workstation_training()};
+}
+
+}  // namespace rigplan::validation
