@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 #include <string>
 
+#include "rigplan/model_accuracy.hpp"
 #include "rigplan/perf.hpp"
 
 namespace rigplan {
@@ -13,8 +14,17 @@ namespace rigplan {
 std::string step_text(const StepBreakdown& s, bool mfu_given);
 std::string serving_text(const InferencePerf& p, int prompt);
 std::string search_text(const SearchResult& r, double tokens, int top);
+// The held-out error of a `kind` prediction on a GPU of `vendor` (include/rigplan/model_accuracy.hpp),
+// as one line: "Accuracy on published <what> not used in fitting (NVIDIA GPUs): 13.9 % mean error
+// over 60 runs, 11 beyond 25 % (worst 53.5 %)\n"; "" when nothing of that kind is held out.
+std::string heldout_line(PredictionKind kind, std::string_view vendor, std::string_view what);
+// Where each held-out run is listed, the line after the last heldout_line.
+inline constexpr std::string_view kHeldoutWhere = "(each run in docs/performance-model.md, \"Held-out set\")\n";
 
 nlohmann::ordered_json step_json(const StepBreakdown& s);
 nlohmann::ordered_json search_json(const SearchResult& r, double tokens);
+// The same held-out summary for scripts: {"vendor", "runs", "mean_abs_error", "worst_abs_error",
+// "beyond_25_percent"} (docs/json-contract.md, "size": heldout), or null.
+nlohmann::ordered_json heldout_json(PredictionKind kind, std::string_view vendor);
 
 }  // namespace rigplan

@@ -54,6 +54,11 @@ std::string cluster_text(const ClusterReport& r, const FabricRequest& f) {
     out += fmt::format("Training: {:.1f} days at {:.0f} % MFU ({}; {:.1f} days compute, {:.0f} steps, {:.3f} s hierarchical all-reduce per step)\n",
                        r.train_seconds / 86400, r.mfu * 100, r.step_why_not.empty() ? "given" : "default: " + r.step_why_not,
                        r.compute_seconds / 86400, r.steps, r.allreduce_seconds_per_step);
+  // The predicted step's held-out error (include/rigplan/model_accuracy.hpp).
+  if (r.train_seconds > 0 && r.step && r.node.gpu) {
+    std::string line = heldout_line(PredictionKind::Training, r.node.gpu->vendor, "training runs");
+    if (!line.empty()) out += line + std::string(kHeldoutWhere);
+  }
   return out;
 }
 
@@ -86,6 +91,7 @@ nlohmann::ordered_json cluster_json(const ClusterReport& r, const FabricRequest&
                    {"steps", r.steps}, {"allreduce_seconds_per_step", r.allreduce_seconds_per_step},
                    {"mfu", r.mfu}, {"mfu_predicted", r.mfu_predicted}};
   if (r.step) j["training"]["performance"] = step_json(*r.step);
+  if (r.step && r.node.gpu) j["training"]["heldout"] = heldout_json(PredictionKind::Training, r.node.gpu->vendor);
   return j;
 }
 

@@ -24,6 +24,29 @@ std::string rate(double tokens_per_s) {
   return fmt::format("{:.1f} tokens/s", tokens_per_s);
 }
 
+std::string vendor_name(std::string_view v) {
+  if (v == "nvidia") return "NVIDIA";
+  if (v == "amd") return "AMD";
+  if (v == "intel") return "Intel";
+  if (v == "apple") return "Apple";
+  return std::string(v);
+}
+
+// One kind's held-out summary: "13.9 % mean error over 60 runs, 11 beyond 25 % (worst 53.5 %)".
+std::string accuracy_words(const HeldOutAccuracy& a) {
+  return fmt::format("{:.1f} % mean error over {} runs, {} beyond 25 % (worst {:.1f} %)", a.mean_abs_error * 100, a.runs,
+                     a.beyond_25_percent, a.worst_abs_error * 100);
+}
+
+// Whose runs a summary is over: the GPU's vendor, or all GPUs where the vendor has too few.
+std::string accuracy_scope(const HeldOutAccuracy& a, std::string_view vendor) {
+  if (a.vendor != "all") return vendor_name(a.vendor) + " GPUs";
+  int own = 0;
+  for (const HeldOutAccuracy& v : heldout_accuracy())
+    if (v.kind == a.kind && v.vendor == vendor) own = v.runs;
+  return fmt::format("all GPUs: {} on {} GPUs, fewer than {}", own, vendor_name(vendor), kMinAccuracyRuns);
+}
+
 }  // namespace
 
 std::string step_text(const StepBreakdown& s, bool mfu_given) {
@@ -48,6 +71,22 @@ std::string step_text(const StepBreakdown& s, bool mfu_given) {
   if (s.dp_comm_s > 0) out += fmt::format("gradient reduction {} per step, {} hidden behind compute\n", secs(s.dp_comm_s),
                                           secs(std::max(0.0, s.dp_comm_s - s.dp_exposed_s - s.zero3_exposed_s)));
   return out;
+}
+
+std::string heldout_line(PredictionKind kind, std::string_view vendor, std::string_view what) {
+  const HeldOutAccuracy* a = accuracy_for(kind, vendor);
+  if (!a) return "";
+  return fmt::format("Accuracy on published {} not used in fitting ({}): {}\n", what, accuracy_scope(*a, vendor), accuracy_words(*a));
+}
+
+nlohmann::ordered_json heldout_json(PredictionKind kind, std::string_view vendor) {
+  const HeldOutAccuracy* a = accuracy_for(kind, vendor);
+  if (!a) return nullptr;
+  return {{"vendor", a->vendor},
+          {"runs", a->runs},
+          {"mean_abs_error", a->mean_abs_error},
+          {"worst_abs_error", a->worst_abs_error},
+          {"beyond_25_percent", a->beyond_25_percent}};
 }
 
 std::string serving_text(const InferencePerf& p, int prompt) {

@@ -7,6 +7,7 @@
 #include <cmath>
 
 #include "rigplan/check_report.hpp"
+#include "rigplan/perf_output.hpp"
 #include "rigplan/placement.hpp"
 #include "rigplan/topology.hpp"
 #include "rigplan/price_json.hpp"
@@ -129,6 +130,16 @@ std::string plan_text(const PlanResult& res, const PlanRequest& req, bool explai
                          req.workload->mode == Mode::Infer ? ", batch-1 decode" : "",
                          top.metrics.memory_per_gpu_gib, top.metrics.tokens_per_s,
                          top.metrics.seconds > 0 ? fmt::format(", {:.1f} h", top.metrics.seconds / 3600) : "");
+    // How far such predicted speeds fell from published runs the model was not fitted to, on the
+    // top build's GPU vendor (include/rigplan/model_accuracy.hpp).
+    if (!top.build.gpus.empty() && top.build.gpus.front().part) {
+      const std::string& vendor = top.build.gpus.front().part->vendor;
+      std::string lines;
+      if (!req.workload || req.workload->mode != Mode::Infer)
+        lines += heldout_line(PredictionKind::Training, vendor, "training runs");
+      if (!req.workload || req.workload->mode == Mode::Infer) lines += heldout_line(PredictionKind::Decode, vendor, "decode timings");
+      if (!lines.empty()) out += lines + std::string(kHeldoutWhere);
+    }
     out += "\nTop build in detail:\n";
     Table parts;
     parts.headers = {"KIND", "PART", "COUNT", "EACH", "PRICE OF"};

@@ -4,7 +4,7 @@
 #include <cmath>
 
 #include "rigplan/document.hpp"
-#include "rigplan/model_accuracy.hpp"
+#include "rigplan/perf_output.hpp"
 #include "rigplan/size_output.hpp"
 
 namespace rigplan {
@@ -46,17 +46,6 @@ nlohmann::ordered_json machines_json(const R& r) {
   return a;
 }
 
-// The held-out accuracy of a prediction (include/rigplan/model_accuracy.hpp): over the GPU's
-// vendor's runs, or "all" where it has too few (docs/json-contract.md, "size": heldout).
-nlohmann::ordered_json accuracy_json(PredictionKind k, const R& r) {
-  const HeldOutAccuracy* a = accuracy_for(k, r.hardware->gpu->vendor);
-  if (!a) return nullptr;
-  return {{"vendor", a->vendor},
-          {"runs", a->runs},
-          {"mean_abs_error", a->mean_abs_error},
-          {"worst_abs_error", a->worst_abs_error},
-          {"beyond_25_percent", a->beyond_25_percent}};
-}
 bool has_predicted_step(const R& r) { return has_gpu(r) && r.step && r.mfu_predicted; }
 bool has_gpu_serving(const R& r) { return has_gpu(r) && r.serving; }
 
@@ -133,7 +122,7 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/performance/breakdown_seconds/zero3_exposed", [](const R& r) { return Scalar(r.step->zero3_exposed_s); }, has_step},
       {"/performance/breakdown_seconds/offload", [](const R& r) { return Scalar(r.step->offload_s); }, has_step},
       {"/performance/dp_comm_seconds", [](const R& r) { return Scalar(r.step->dp_comm_s); }, has_step},
-      {"/performance/heldout", nullptr, has_predicted_step, 0, [](const R& r) { return accuracy_json(PredictionKind::Training, r); }},
+      {"/performance/heldout", nullptr, has_predicted_step, 0, [](const R& r) { return heldout_json(PredictionKind::Training, r.hardware->gpu->vendor); }},
       {"/communication/bytes_per_step", [](const R& r) { return bytes(r.comm.bytes_per_step); }},
       {"/communication/seconds_per_step", [](const R& r) { return Scalar(r.comm.seconds_per_step); }},
       {"/communication/exposed_seconds_per_step", [](const R& r) { return Scalar(r.exposed_seconds_per_step); }},
@@ -167,8 +156,8 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/serving/kv_pool_bytes", [](const R& r) { return bytes(r.serving->kv_pool_bytes); }, has_serving},
       {"/serving/heldout", nullptr, has_gpu_serving, 0,
        [](const R& r) {
-         return nlohmann::ordered_json{{"prefill", accuracy_json(PredictionKind::Prefill, r)},
-                                       {"decode", accuracy_json(PredictionKind::Decode, r)}};
+         return nlohmann::ordered_json{{"prefill", heldout_json(PredictionKind::Prefill, r.hardware->gpu->vendor)},
+                                       {"decode", heldout_json(PredictionKind::Decode, r.hardware->gpu->vendor)}};
        }},
       {"/copies_per_gpu", [](const R& r) { return whole(r.copies_per_gpu); }},
       {"/tokens_per_s_per_shared_copy", [](const R& r) { return Scalar(r.shared_tokens_per_s); }},

@@ -8,7 +8,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "rigplan/model_accuracy.hpp"
 #include "rigplan/perf_output.hpp"
 #include "rigplan/table.hpp"
 
@@ -34,47 +33,18 @@ std::string duration(double s) {
   return fmt::format("{:.1f} days", s / 86400);
 }
 
-std::string vendor_name(std::string_view v) {
-  if (v == "nvidia") return "NVIDIA";
-  if (v == "amd") return "AMD";
-  if (v == "intel") return "Intel";
-  if (v == "apple") return "Apple";
-  return std::string(v);
-}
-
-// One kind's held-out summary: "13.9 % mean error over 60 runs, 11 beyond 25 % (worst 53.5 %)".
-std::string accuracy_words(const HeldOutAccuracy& a) {
-  return fmt::format("{:.1f} % mean error over {} runs, {} beyond 25 % (worst {:.1f} %)", a.mean_abs_error * 100, a.runs,
-                     a.beyond_25_percent, a.worst_abs_error * 100);
-}
-
-// Whose runs a summary is over: the GPU's vendor, or all GPUs where the vendor has too few.
-std::string accuracy_scope(const HeldOutAccuracy& a, std::string_view vendor) {
-  if (a.vendor != "all") return vendor_name(a.vendor) + " GPUs";
-  int own = 0;
-  for (const HeldOutAccuracy& v : heldout_accuracy())
-    if (v.kind == a.kind && v.vendor == vendor) own = v.runs;
-  return fmt::format("all GPUs: {} on {} GPUs, fewer than {}", own, vendor_name(vendor), kMinAccuracyRuns);
-}
-
 // The error the model has shown on published runs it was not fitted to, for what it predicted
 // here (include/rigplan/model_accuracy.hpp): a predicted time is read with it.
 std::string accuracy_text(const SizeReport& r) {
   if (!r.hardware || !r.hardware->gpu) return "";
   const std::string& vendor = r.hardware->gpu->vendor;
   std::string out;
-  if (r.step && r.mfu_predicted) {
-    if (const HeldOutAccuracy* a = accuracy_for(PredictionKind::Training, vendor))
-      out += fmt::format("Accuracy on published training runs not used in fitting ({}): {}\n", accuracy_scope(*a, vendor),
-                         accuracy_words(*a));
-  }
+  if (r.step && r.mfu_predicted) out += heldout_line(PredictionKind::Training, vendor, "training runs");
   if (r.serving) {
-    for (PredictionKind k : {PredictionKind::Prefill, PredictionKind::Decode})
-      if (const HeldOutAccuracy* a = accuracy_for(k, vendor))
-        out += fmt::format("Accuracy on published {} timings not used in fitting ({}): {}\n", prediction_kind_name(k),
-                           accuracy_scope(*a, vendor), accuracy_words(*a));
+    out += heldout_line(PredictionKind::Prefill, vendor, "prefill timings");
+    out += heldout_line(PredictionKind::Decode, vendor, "decode timings");
   }
-  if (!out.empty()) out += "(each run in docs/performance-model.md, \"Held-out set\")\n";
+  if (!out.empty()) out += kHeldoutWhere;
   return out;
 }
 

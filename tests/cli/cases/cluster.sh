@@ -106,10 +106,13 @@ expect_exit 2
 # Training time from the performance model on the node's own links (NVLink inside, its NICs between).
 run cluster --node nvidia-dgx-h100 --nodes 16 --model llama-3-70b --tokens 1e12 --zero 1 --format json
 expect_exit 0
-expect_json "d['training']['mfu_predicted'] is True and 0.05 < d['training']['mfu'] < 0.8 and d['training']['performance']['breakdown_seconds']['dp_exposed'] > 0"
+expect_json "d['training']['mfu_predicted'] is True and 0.05 < d['training']['mfu'] < 0.8 and d['training']['performance']['breakdown_seconds']['dp_exposed'] > 0 and d['training']['heldout']['vendor'] == 'nvidia' and d['training']['heldout']['runs'] >= 30"
+run cluster --node nvidia-dgx-h100 --nodes 16 --model llama-3-70b --tokens 1e12 --zero 1
+expect_exit 0
+expect_stdout_contains "Accuracy on published training runs not used in fitting (NVIDIA GPUs):"
 run cluster --node nvidia-dgx-h100 --nodes 16 --model llama-3-70b --tokens 1e12 --zero 1 --mfu 0.4 --format json
 expect_exit 0
-expect_json "d['training']['mfu_predicted'] is False and d['training']['mfu'] == 0.4"
+expect_json "d['training']['mfu_predicted'] is False and d['training']['mfu'] == 0.4 and 'heldout' not in d['training']"
 
 # A node with no price, on an unpriced switch: nothing is priced, so the cost is unknown, not "$0 (a
 # lower bound ...)"; the JSON keeps cost_usd 0 with cost_complete false (issue 31).

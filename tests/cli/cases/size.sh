@@ -135,3 +135,18 @@ expect_json "'packed_length' not in d['workload']"
 run size --model llama-2-7b --mode lora --seq 1024 --packed-length 2048
 expect_exit 2
 expect_stderr_contains "/packed_length: documents of 2048 tokens do not fit a sequence of 1024"
+
+# A predicted time comes with the held-out error of its kind (src/perf/model_accuracy_table.inc):
+# the vendor's own runs, or all GPUs where the vendor has fewer than 5; none where --mfu gave the time.
+run size --model llama-3-8b --mode infer --gpu amd-radeon-rx-7900-xtx --precision int4
+expect_exit 0
+expect_stdout_contains "Accuracy on published decode timings not used in fitting (all GPUs: 1 on AMD GPUs, fewer than 5):"
+run size --model llama-3-8b --mode infer --gpu nvidia-rtx-4090-fe --format json
+expect_exit 0
+expect_json "d['serving']['heldout']['decode']['vendor'] == 'nvidia' and d['serving']['heldout']['decode']['runs'] >= 5 and 0 < d['serving']['heldout']['prefill']['mean_abs_error'] < 1"
+run size --model llama-3-8b --gpu nvidia-h100-sxm5-80gb --count 8 --zero 3 --tokens 1e9 --mfu 0.4 --format json
+expect_exit 0
+expect_json "'heldout' not in d.get('performance', {})"
+run size --model llama-3-8b --gpu nvidia-h100-sxm5-80gb --count 8 --zero 3 --tokens 1e9 --mfu 0.4
+expect_exit 0
+expect_stdout_lacks "Accuracy on published"
