@@ -54,6 +54,14 @@ std::string size_summary(const J& doc) {
   if (json_at(doc, "/performance/tokens_per_s"))
     kv.emplace_back("speed", fmt::format("{} tokens/s, {} s per step", num(number_at(doc, "/performance/tokens_per_s")),
                                          num(number_at(doc, "/performance/step_seconds"), 3)));
+  // The held-out error of the predicted step (docs/json-contract.md, performance.heldout).
+  if (const J* h = json_at(doc, "/performance/heldout"); h && h->is_object())
+    kv.emplace_back("model accuracy", fmt::format("{} % mean error on {} published training runs not used in fitting ({} GPUs), "
+                                                  "{} beyond 25 %",
+                                                  num(number_at(doc, "/performance/heldout/mean_abs_error") * 100, 1),
+                                                  num(number_at(doc, "/performance/heldout/runs")),
+                                                  text_at(doc, "/performance/heldout/vendor"),
+                                                  num(number_at(doc, "/performance/heldout/beyond_25_percent"))));
   fit_answers(doc, kv);
   return key_values(kv);
 }
