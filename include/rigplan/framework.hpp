@@ -55,6 +55,9 @@ struct FrameworkSpec {
   // dropout op before each residual add (FSDP and Hugging Face models), where the model has one
   // (ModelSpec::hidden_dropout).
   bool fused_dropout_add = false;
+  // The model's own PyTorch ops, one kernel each, launched per layer and micro-batch (FSDP and
+  // Hugging Face models): PerfAssumptions::eager_layer_overhead_s a layer.
+  bool eager_ops = false;
 };
 
 // The frameworks, in Framework order (the words are rigplan/workload_words.hpp's).
@@ -64,6 +67,11 @@ const FrameworkSpec& framework_spec(Framework f);
 // Why the workload's layout cannot run under its framework (w.framework), or nullopt. The batch
 // conditions (micro-batches a multiple of pp with interleaving) are the step model's.
 std::optional<std::string> framework_layout_problem(const Workload& w);
+
+// Whether the workload's 16-bit training runs under PyTorch autocast over fp32 weights: the
+// workload's own setting (Workload::autocast), else the framework's (autocast_weights); never in
+// fp32 or for LoRA's frozen base (whose weights are stored in their own type).
+bool uses_autocast(const Workload& w);
 
 // Bytes per logit the workload's loss moves (forward and backward) and holds at its peak.
 double loss_bytes_moved(const Workload& w, const PerfAssumptions& a);

@@ -49,7 +49,7 @@ struct PerfAssumptions {
   double fp8_inference_matmul_efficiency = 0.65;
   // fp32 without tensor cores (SGEMM on the CUDA cores; PyTorch leaves TF32 off for matmuls):
   // fitted on seed 001's NVLink run (Hugging Face's 2x TITAN RTX GPT-2 DDP, 101.9 s for 200 steps).
-  double fp32_matmul_efficiency = 0.568;
+  double fp32_matmul_efficiency = 0.578;
   // AMD CDNA3 (Instinct MI300X, MI325X): no compute-bound whole run to fit on, so NVIDIA's fitted
   // efficiencies carried over in the ratio of the two vendors' best-GEMM shares of peak, each pair
   // measured alike (tests/validation/fit_cdna3.hpp). FP8, of the FP8 peak: Azure's
@@ -191,6 +191,23 @@ struct PerfAssumptions {
   // times the forward.
   double elementwise_passes = 10;
   double backward_memory_factor = 2;
+  // The same under PyTorch autocast over fp32 weights (the Hugging Face Trainer's bf16/fp16;
+  // FrameworkSpec::autocast_weights): the embeddings come out in their fp32 weights' type, so the
+  // residual stream stays fp32 (a 16-bit output added to it is promoted), layer_norm runs in fp32
+  // (autocast's float32 op list, PyTorch's torch.amp documentation) and each linear layer's input
+  // is cast to 16-bit. In passes of 2 bytes: 2 norms reading and writing fp32 (4 each), 2 input
+  // casts (fp32 read, 16-bit written: 3 each), 2 residual adds (fp32 and 16-bit read, fp32
+  // written: 5 each).
+  double autocast_elementwise_passes = 24;
+  // Fixed time per layer and micro-batch of a training step where the framework runs the model's
+  // own PyTorch ops, one kernel each (FSDP and Hugging Face models; FrameworkSpec::eager_ops),
+  // forward and backward together: some 80 kernels a layer (norms, casts, adds, the activation,
+  // attention, the layout copies and their gradients) at a few microseconds of launch and ramp
+  // each (the ~5 us of decode_layer_overhead_s), which a small micro-batch's kernels do not hide.
+  // Fitted on the training steps of 0.1-6.7 B GPT models measured on one H200
+  // (tools/measure/gpu_probe.py; tests/data/measured/h200-sxm-vm-2026-11-26.json); the same
+  // probe's steps on an H100 validate it (tests/validation/probe_steps_test.cpp). 0 = none.
+  double eager_layer_overhead_s = 600e-6;
   // Passes over the a·s² score matrix without flash attention (scale-mask-softmax fused: read +
   // write; Megatron's fused kernel).
   double softmax_passes = 2;

@@ -81,6 +81,10 @@ struct Workload {
   // within itself (sequence packing for SFT/PEFT: FlashAttention's variable-length kernel over
   // cu_seqlens, NeMo's and Megatron-Bridge's packed sequences); 0 = one document a sequence.
   int packed_length = 0;
+  // 16-bit training under PyTorch autocast over fp32 weights (each weight cast per use, an fp32
+  // residual stream; include/rigplan/framework.hpp, uses_autocast); absent = the framework's (the
+  // Hugging Face Trainer's: yes). NVIDIA apex's O2 mode, which casts the model itself to 16-bit: false.
+  std::optional<bool> autocast;
 
   int sequence() const;
   int inference_context() const;

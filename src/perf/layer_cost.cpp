@@ -27,6 +27,8 @@ Device device_for(const Gpu& g, const std::string& precision, double speed, cons
   d.flash_train_half_seq = a.flash_train_half_seq;
   d.loss_bytes_moved = a.eager_loss_bytes_moved;  // the framework's choice: loss_bytes_moved()
   d.elementwise_passes = a.elementwise_passes;
+  d.autocast_elementwise_passes = a.autocast_elementwise_passes;
+  d.eager_layer_overhead_s = a.eager_layer_overhead_s;
   d.gemm_half_gflop = a.gemm_half_gflop;
   // The knee was measured on 16-bit tensor-core GEMMs; fp32 on the CUDA cores runs each K step
   // 8-60 times slower against the same fixed cost per tile (its knee would sit far below any
@@ -145,7 +147,9 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   bool fused_softmax = framework_spec(w.framework).fused_softmax;
   double sm_fwd = fused_softmax ? d.softmax_passes : d.eager_softmax_passes;
   double sm_bwd = fused_softmax ? d.softmax_passes * d.backward_memory_factor : d.eager_softmax_backward_passes;
-  double mem_other = (d.elementwise_passes * hidden_elems * el + act_passes * tokens * f * k_exp / t * el) / d.bw;
+  // Under autocast the residual stream and the norms are fp32 (autocast_elementwise_passes).
+  double ew_passes = uses_autocast(w) ? d.autocast_elementwise_passes : d.elementwise_passes;
+  double mem_other = (ew_passes * hidden_elems * el + act_passes * tokens * f * k_exp / t * el) / d.bw;
   // The hidden states' two dropouts as their own ops (torch's native_dropout): the input read, the
   // output and a one-byte mask written forward; the gradient and the mask read and the input's
   // gradient written backward. Megatron's fused bias-dropout-add is a residual add's passes.
@@ -161,8 +165,11 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   c.wgrad_s = lora ? 0 : wgrad;
   c.fwd_compute_s = gemm + attn_fwd;
   c.bwd_compute_s = gemm_bwd + attn_bwd;
-  c.fwd_s = c.fwd_compute_s + mem_fwd;
-  c.bwd_s = c.bwd_compute_s + d.backward_memory_factor * mem_other + softmax_bwd + eager_s;
+  // The model's own ops, one kernel each: a fixed cost per layer and micro-batch, a third of it
+  // forward (the backward pass launches about twice the forward's kernels).
+  double launch_s = framework_spec(w.framework).eager_ops ? d.eager_layer_overhead_s : 0;
+  c.fwd_s = c.fwd_compute_s + mem_fwd + launch_s / 3;
+  c.bwd_s = c.bwd_compute_s + d.backward_memory_factor * mem_other + softmax_bwd + eager_s + 2 * launch_s / 3;
   if (w.recompute == Recompute::Full) {
     c.recompute_compute_s = c.fwd_compute_s;
     c.recompute_s = c.fwd_s;

@@ -65,11 +65,13 @@ std::vector<FrameworkSpec> make_frameworks() {
   fsdp.interleave_min_pp = 2;
   fsdp.kv_heads_divide_tp = true;
   fsdp.offload = {true, false, true, false};
+  fsdp.eager_ops = true;
 
   FrameworkSpec hf{Framework::Hf, "the Hugging Face Trainer (PyTorch DDP)", Accounting::Zero};
   hf.zero = {true, false, false, false};
   hf.offload = {true, false, false, false};
   hf.autocast_weights = true;
+  hf.eager_ops = true;
   return {megatron, deepspeed, fsdp, hf};
 }
 
@@ -123,6 +125,11 @@ std::optional<std::string> framework_layout_problem(const Workload& w) {
     if (pp * v > m.layers) return fmt::format("{} x {} virtual stages exceed the {} layers", pp, v, m.layers);
   }
   return std::nullopt;
+}
+
+bool uses_autocast(const Workload& w) {
+  if (w.precision == "fp32" || w.mode == Mode::Lora) return false;
+  return w.autocast.value_or(framework_spec(w.framework).autocast_weights);
 }
 
 double loss_bytes_moved(const Workload& w, const PerfAssumptions& a) {

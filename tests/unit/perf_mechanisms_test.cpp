@@ -1,6 +1,7 @@
 // Mechanisms of the performance model tied to what a card and a framework actually run: a card's
 // measured GEMM rate against its generation's reference card, llama.cpp's older prefill path that
-// dequantises weights before a 16-bit GEMM, and eager frameworks' dropout and head-layout copies.
+// dequantises weights before a 16-bit GEMM, eager frameworks' dropout and head-layout copies and
+// their fixed cost per layer, and autocast's fp32 residual stream and weight casts.
 // Each check fails if its mechanism is dropped or priced differently from its stated bytes.
 #include <catch2/catch.hpp>
 
@@ -142,4 +143,61 @@ TEST_CASE("step: eager frameworks pay the hidden states' dropouts and the heads'
   CHECK(training_step(w, s, more).step_s == Approx(meg.step_s));
   w.model.hidden_dropout = 0;
   CHECK(training_step(w, s, a).step_s == Approx(meg.step_s));
+}
+
+TEST_CASE("step: autocast's fp32 residual stream and weight casts, as stated; not for apex O2 or LoRA") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
+  PerfAssumptions a;
+  double bw = gpu("nvidia-rtx-4090-fe").memory_bandwidth_gb_s * 1e9 * a.memory_efficiency;
+  double tokens = 16.0 * 384, h = 1024, el = 2;
+  Workload w = bert_large_hf();  // the Hugging Face Trainer: autocast unless the workload says not
+  StepBreakdown framework = training_step(w, s, a);
+  w.autocast = false;  // apex O2: the model itself in 16-bit
+  StepBreakdown pure = training_step(w, s, a);
+  w.autocast = true;
+  StepBreakdown cast = training_step(w, s, a);
+  CHECK(framework.step_s == Approx(cast.step_s));
+  // 24 layers: the forward's elementwise passes 10 -> 24, the backward's backward_memory_factor
+  // times as many; every weight cast to 16-bit and its gradient back (12 bytes a parameter).
+  double residual = 24 * (1 + a.backward_memory_factor) * (a.autocast_elementwise_passes - a.elementwise_passes) * tokens * h * el;
+  double casts = w.model.params * a.autocast_bytes_per_param;
+  CHECK(cast.step_s - pure.step_s == Approx((residual + casts) / bw).epsilon(1e-6));
+  // LoRA's frozen base is stored in its own type: no autocast whatever the workload says.
+  w.mode = Mode::Lora;
+  StepBreakdown lora_cast = training_step(w, s, a);
+  w.autocast = false;
+  CHECK(training_step(w, s, a).step_s == Approx(lora_cast.step_s));
+  // fp32 training has nothing to cast.
+  w.mode = Mode::Train;
+  w.precision = "fp32";
+  w.autocast = true;
+  StepBreakdown fp32_cast = training_step(w, s, a);
+  w.autocast = false;
+  CHECK(training_step(w, s, a).step_s == Approx(fp32_cast.step_s));
+}
+
+TEST_CASE("step: eager frameworks pay a fixed cost per layer and micro-batch; Megatron-LM and DeepSpeed do not") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
+  PerfAssumptions a, none;
+  none.eager_layer_overhead_s = 0;
+  REQUIRE(a.eager_layer_overhead_s > 0);
+  Workload w = bert_large_hf();
+  for (Framework f : {Framework::Hf, Framework::Fsdp}) {
+    w.framework = f;
+    w.micro_batch = 16, w.batch = 16;
+    CHECK(training_step(w, s, a).step_s - training_step(w, s, none).step_s == Approx(24 * a.eager_layer_overhead_s));
+    // Two micro-batches launch every layer's kernels twice.
+    w.batch = 32;
+    CHECK(training_step(w, s, a).step_s - training_step(w, s, none).step_s == Approx(2 * 24 * a.eager_layer_overhead_s));
+    // Full recompute runs the forward's third again.
+    w.batch = 16;
+    w.recompute = Recompute::Full;
+    CHECK(training_step(w, s, a).step_s - training_step(w, s, none).step_s ==
+          Approx(24 * a.eager_layer_overhead_s * 4 / 3).epsilon(1e-6));
+    w.recompute = Recompute::None;
+  }
+  for (Framework f : {Framework::Megatron, Framework::Deepspeed}) {
+    w.framework = f;
+    CHECK(training_step(w, s, a).step_s == Approx(training_step(w, s, none).step_s));
+  }
 }
