@@ -124,6 +124,9 @@ std::vector<RequestKey> make_table() {
       integer("packed_length", kSize, 1, 1e7, nullptr,
               "Training: average tokens of the documents packed into each sequence, each attending only within "
               "itself (sequence packing with flash attention); default one document a sequence"),
+      word("autocast", kSize, {"framework", "on", "off"}, "framework",
+           "Training under PyTorch autocast over fp32 weights (weights cast per use, an fp32 residual stream): the "
+           "framework's (hf: on), on, or off (the model itself in 16-bit, as apex O2 or model.to(bfloat16))"),
       of("system", KeyType::Part, kSizeRequest,
          "Unified-memory machine id (CPU and GPU share its memory: DGX Spark, Ryzen AI Max), instead of gpu",
          "unified_system"),

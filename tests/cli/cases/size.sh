@@ -150,3 +150,14 @@ expect_json "'heldout' not in d.get('performance', {})"
 run size --model llama-3-8b --gpu nvidia-h100-sxm5-80gb --count 8 --zero 3 --tokens 1e9 --mfu 0.4
 expect_exit 0
 expect_stdout_lacks "Accuracy on published"
+
+# --autocast: the framework's (the Hugging Face Trainer's: on), or on/off; off (apex O2, a model
+# cast to bf16) skips the weight casts and the fp32 residual stream, so the step is shorter.
+run size --layers 12 --hidden 768 --heads 12 --vocab 50304 --seq 1024 --micro-batch 16 --gpu nvidia-h200-sxm-141gb --framework hf --format json
+expect_exit 0
+cp "$OUT" "$WORK/autocast_framework.json"
+run size --layers 12 --hidden 768 --heads 12 --vocab 50304 --seq 1024 --micro-batch 16 --gpu nvidia-h200-sxm-141gb --framework hf --autocast off --format json
+expect_exit 0
+expect_json "d['performance']['step_seconds'] < json.load(open('$WORK/autocast_framework.json'))['performance']['step_seconds']"
+run size --model llama-3-8b --autocast sometimes
+expect_exit 2
