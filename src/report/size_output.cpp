@@ -110,6 +110,8 @@ std::string size_text(const SizeReport& r) {
     framework = fmt::format(" on {}", framework_spec(w.framework).title);
     if (w.accounting && *w.accounting != framework_spec(w.framework).accounting)
       framework += fmt::format(" ({} accounting)", word_of(*w.accounting));
+    // Autocast changes the step's memory traffic (perf_assumptions.hpp, autocast_*): say when it applies.
+    if (uses_autocast(w)) framework += ", autocast over fp32 weights";
   }
   // Packed documents shorten attention only with flash attention (an unfused kernel masks the whole s x s).
   std::string packed;

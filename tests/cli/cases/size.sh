@@ -161,3 +161,9 @@ expect_exit 0
 expect_json "d['performance']['step_seconds'] < json.load(open('$WORK/autocast_framework.json'))['performance']['step_seconds']"
 run size --model llama-3-8b --autocast sometimes
 expect_exit 2
+run size --model gpt-2-124m --gpu nvidia-rtx-4090-fe --framework hf --micro-batch 8
+expect_exit 0
+expect_stdout_contains "on the Hugging Face Trainer (PyTorch DDP), autocast over fp32 weights;"
+run size --model gpt-2-124m --gpu nvidia-rtx-4090-fe --framework hf --micro-batch 8 --autocast off
+expect_exit 0
+expect_stdout_lacks "autocast over fp32 weights"
