@@ -18,7 +18,7 @@ struct ModelSpec {
   double params = 0;         // total, as published
   double active_params = 0;  // per token (MoE); 0 = params
   int layers = 0, hidden = 0, heads = 0, kv_heads = 0, head_dim = 0, ffn = 0, vocab = 0, max_context = 0;
-  std::string mlp = "gelu";  // gelu | relu (2 matrices) | swiglu (3 matrices)
+  std::string mlp = "gelu";  // gelu | relu | squared_relu (2 matrices) | swiglu (3 matrices)
   bool tied_embeddings = false;
   int experts = 1, experts_per_token = 1;
   // Dropout probability on the hidden states in training (after the attention projection and

@@ -143,13 +143,22 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   // sequence parallelism splits them), the MLP activation, the softmax without flash attention:
   // Megatron's fused scale-mask-softmax kernel, or the framework's separate PyTorch ops.
   double hidden_elems = tokens * h / (w.sp ? t : 1);
-  double act_passes = m.mlp == "swiglu" ? 3 : 2;
+  // The MLP activation: one fused or elementwise op (2 passes; SwiGLU reads two halves: 3), the
+  // backward backward_memory_factor times that. Squared ReLU (Nemotron-4) runs as two PyTorch ops
+  // in every framework — Megatron-Core's activations.squared_relu is torch.pow(F.relu(x), 2) and
+  // its MLP fuses only GeLU and SwiGLU (bias_activation_fusion) — each reading and writing forward
+  // (4 passes) and reading the gradient and its input and writing backward (6).
+  bool squared_relu = m.mlp == "squared_relu";
+  double act_passes = m.mlp == "swiglu" ? 3 : squared_relu ? 4 : 2;
+  double act_bwd_passes = squared_relu ? 6 : d.backward_memory_factor * act_passes;
   bool fused_softmax = framework_spec(w.framework).fused_softmax;
   double sm_fwd = fused_softmax ? d.softmax_passes : d.eager_softmax_passes;
   double sm_bwd = fused_softmax ? d.softmax_passes * d.backward_memory_factor : d.eager_softmax_backward_passes;
   // Under autocast the residual stream and the norms are fp32 (autocast_elementwise_passes).
   double ew_passes = uses_autocast(w) ? d.autocast_elementwise_passes : d.elementwise_passes;
-  double mem_other = (ew_passes * hidden_elems * el + act_passes * tokens * f * k_exp / t * el) / d.bw;
+  double act_elems = tokens * f * k_exp / t;
+  double mem_other = (ew_passes * hidden_elems * el + act_passes * act_elems * el) / d.bw;
+  double mem_other_bwd = (d.backward_memory_factor * ew_passes * hidden_elems * el + act_bwd_passes * act_elems * el) / d.bw;
   // The hidden states' two dropouts as their own ops (torch's native_dropout): the input read, the
   // output and a one-byte mask written forward; the gradient and the mask read and the input's
   // gradient written backward. Megatron's fused bias-dropout-add is a residual add's passes.
@@ -169,7 +178,7 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   // forward (the backward pass launches about twice the forward's kernels).
   double launch_s = framework_spec(w.framework).eager_ops ? d.eager_layer_overhead_s : 0;
   c.fwd_s = c.fwd_compute_s + mem_fwd + launch_s / 3;
-  c.bwd_s = c.bwd_compute_s + d.backward_memory_factor * mem_other + softmax_bwd + eager_s + 2 * launch_s / 3;
+  c.bwd_s = c.bwd_compute_s + mem_other_bwd + softmax_bwd + eager_s + 2 * launch_s / 3;
   if (w.recompute == Recompute::Full) {
     c.recompute_compute_s = c.fwd_compute_s;
     c.recompute_s = c.fwd_s;

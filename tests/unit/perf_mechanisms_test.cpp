@@ -201,3 +201,20 @@ TEST_CASE("step: eager frameworks pay a fixed cost per layer and micro-batch; Me
     CHECK(training_step(w, s, a).step_s == Approx(training_step(w, s, none).step_s));
   }
 }
+
+TEST_CASE("step: squared ReLU runs as two eager ops in every framework, 4 passes forward and 6 backward") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
+  PerfAssumptions a;
+  double bw = gpu("nvidia-rtx-4090-fe").memory_bandwidth_gb_s * 1e9 * a.memory_efficiency;
+  for (Framework f : {Framework::Megatron, Framework::Hf}) {
+    Workload w = bert_large_hf();
+    w.framework = f;
+    StepBreakdown gelu = training_step(w, s, a);
+    w.model.mlp = "squared_relu";
+    StepBreakdown squared = training_step(w, s, a);
+    // GeLU: 2 passes over tokens x ffn forward, backward_memory_factor x 2 backward; squared ReLU 4 + 6.
+    double more = 4 + 6 - (1 + a.backward_memory_factor) * 2;
+    CHECK(squared.step_s - gelu.step_s == Approx(24 * more * 16.0 * 384 * 4096 * 2 / bw).epsilon(1e-6));
+    CHECK(squared.model_flops == Approx(gelu.model_flops));
+  }
+}

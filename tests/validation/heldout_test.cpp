@@ -114,7 +114,7 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
   }
   CHECK(mean_abs(rows) <= 0.127);
   // The training rows alone (tokens/s per GPU): worst 50.8 % (Lambda's BERT-large on two RTX
-  // 6000 Ada, a card with no measured GEMM rate on record), mean 13.3 %, rounded up.
+  // 6000 Ada, a card with no measured GEMM rate on record), mean 13.2 %, rounded up.
   std::vector<Row> train;
   for (const Row& r : rows)
     if (r.unit == "tokens/s/GPU") train.push_back(r);
