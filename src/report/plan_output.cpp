@@ -242,6 +242,16 @@ ordered_json plan_json(const PlanResult& res, const PlanRequest& req) {
       mj["seconds"] = m.seconds;
       mj["tokens_per_s"] = m.tokens_per_s;
     }
+    // The held-out error of the build's predicted speeds, by kind, on its GPU's vendor
+    // (include/rigplan/model_accuracy.hpp; docs/json-contract.md, "plan": heldout).
+    if (!b.build.gpus.empty() && b.build.gpus.front().part) {
+      const std::string& vendor = b.build.gpus.front().part->vendor;
+      mj["heldout"] = ordered_json::object();
+      if (!req.workload || req.workload->mode != Mode::Infer)
+        mj["heldout"]["training"] = heldout_json(PredictionKind::Training, vendor);
+      if (!req.workload || req.workload->mode == Mode::Infer)
+        mj["heldout"]["decode"] = heldout_json(PredictionKind::Decode, vendor);
+    }
     e["metrics"] = std::move(mj);
     e["diagnostics"] = ordered_json::array();
     for (const auto& d : b.diagnostics)

@@ -32,6 +32,8 @@ expect_json "len(d['builds']) == 1 and d['builds'][0]['metrics']['gpus'] == 4"
 run plan --model llama-3-70b --mode lora --tokens 1e8 --gpu nvidia-rtx-a6000 --gpus 1..2 --format json
 expect_exit 0
 expect_json "d['builds'] and all(b['metrics']['memory_saver']['lora_base'] == 'int4' for b in d['builds'] if b['metrics']['gpus'] == 1)"
+# A training workload's builds carry the training held-out error alone (no decode), over NVIDIA's runs.
+expect_json "all(set(b['metrics']['heldout']) == {'training'} and b['metrics']['heldout']['training']['vendor'] == 'nvidia' for b in d['builds'])"
 run plan --model llama-3-70b --mode lora --tokens 1e8 --gpu nvidia-rtx-a6000 --gpus 1..2 --recompute full
 expect_exit 0
 expect_stdout_contains "SAVER"
