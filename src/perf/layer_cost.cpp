@@ -5,7 +5,9 @@
 // (Narayanan et al. 2021 §5.1: 24bsh² + 4bs²h for a GPT layer with f = 4h). The backward pass
 // runs twice the forward's GEMM FLOPs (activation and weight gradients), each GEMM timed at its
 // own shape (linear_s); LoRA's frozen base skips the weight gradients. Flash attention skips the masked half of causal attention and its
-// backward costs 2.5× its forward (Dao 2023, §4.1).
+// backward costs 2.5× its forward (Dao 2023, §4.1). The memory-bound ops are counted in passes
+// over their tensors, as the framework runs them (fused kernels, or the model's own PyTorch ops
+// with their dropouts, layout copies and a fixed cost per layer; autocast's fp32 residual stream).
 #include "perf/layer_cost.hpp"
 
 #include <algorithm>
@@ -115,6 +117,9 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   double gemm = 0, dgrad = 0, wgrad = 0;
   for (const LinearCost& l : linears) gemm += l.fwd_s, dgrad += l.dgrad_s, wgrad += l.wgrad_s;
 
+  // What the framework fuses and what it runs as the model's own PyTorch ops (rigplan/framework.hpp).
+  const FrameworkSpec& fw = framework_spec(w.framework);
+
   // Attention core.
   double heads_local = std::max(1.0, heads / t);
   double attn_fwd = 0, attn_bwd = 0, softmax_bytes = 0, head_copy_bytes = 0;
@@ -135,7 +140,7 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
     softmax_bytes = bh * s * s * el;
     // Run as PyTorch ops, the query, key, value and context are copied between the heads'
     // layout and the batched GEMM's (eager_head_copy_passes); Megatron feeds strided views.
-    if (!framework_spec(w.framework).fused_softmax)
+    if (!fw.fused_softmax)
       head_copy_bytes = d.eager_head_copy_passes * tokens * (2 * q / t + 2 * kv_local) * el;
   }
 
@@ -151,9 +156,8 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   bool squared_relu = m.mlp == "squared_relu";
   double act_passes = m.mlp == "swiglu" ? 3 : squared_relu ? 4 : 2;
   double act_bwd_passes = squared_relu ? 6 : d.backward_memory_factor * act_passes;
-  bool fused_softmax = framework_spec(w.framework).fused_softmax;
-  double sm_fwd = fused_softmax ? d.softmax_passes : d.eager_softmax_passes;
-  double sm_bwd = fused_softmax ? d.softmax_passes * d.backward_memory_factor : d.eager_softmax_backward_passes;
+  double sm_fwd = fw.fused_softmax ? d.softmax_passes : d.eager_softmax_passes;
+  double sm_bwd = fw.fused_softmax ? d.softmax_passes * d.backward_memory_factor : d.eager_softmax_backward_passes;
   // Under autocast the residual stream and the norms are fp32 (autocast_elementwise_passes).
   double ew_passes = uses_autocast(w) ? d.autocast_elementwise_passes : d.elementwise_passes;
   double act_elems = tokens * f * k_exp / t;
@@ -163,7 +167,7 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   // output and a one-byte mask written forward; the gradient and the mask read and the input's
   // gradient written backward. Megatron's fused bias-dropout-add is a residual add's passes.
   double dropout_s = 0;
-  if (m.hidden_dropout > 0 && !framework_spec(w.framework).fused_dropout_add)
+  if (m.hidden_dropout > 0 && !fw.fused_dropout_add)
     dropout_s = 2 * hidden_elems * (2 * el + 1) / d.bw;
   double eager_s = dropout_s + head_copy_bytes / d.bw;  // forward and backward alike
   double softmax_fwd = sm_fwd * softmax_bytes / d.bw, softmax_bwd = sm_bwd * softmax_bytes / d.bw;
@@ -176,7 +180,7 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   c.bwd_compute_s = gemm_bwd + attn_bwd;
   // The model's own ops, one kernel each: a fixed cost per layer and micro-batch, a third of it
   // forward (the backward pass launches about twice the forward's kernels).
-  double launch_s = framework_spec(w.framework).eager_ops ? d.eager_layer_overhead_s : 0;
+  double launch_s = fw.eager_ops ? d.eager_layer_overhead_s : 0;
   c.fwd_s = c.fwd_compute_s + mem_fwd + launch_s / 3;
   c.bwd_s = c.bwd_compute_s + mem_other_bwd + softmax_bwd + eager_s + 2 * launch_s / 3;
   if (w.recompute == Recompute::Full) {
