@@ -15,8 +15,8 @@ std::string step_text(const StepBreakdown& s, bool mfu_given);
 std::string serving_text(const InferencePerf& p, int prompt);
 std::string search_text(const SearchResult& r, double tokens, int top);
 // The held-out error of a `kind` prediction on a GPU of `vendor` (include/rigplan/model_accuracy.hpp),
-// as one line: "Accuracy on published <what> not used in fitting (NVIDIA GPUs): 13.9 % mean error
-// over 60 runs, 11 beyond 25 % (worst 53.5 %)\n"; "" when nothing of that kind is held out.
+// as one line: "Accuracy on published <what> not used in fitting (NVIDIA GPUs): <mean> % mean error
+// over <runs> runs, <n> beyond 25 % (worst <w> %)\n"; "" when nothing of that kind is held out.
 std::string heldout_line(PredictionKind kind, std::string_view vendor, std::string_view what);
 // Where each held-out run is listed, the line after the last heldout_line.
 inline constexpr std::string_view kHeldoutWhere = "(each run in docs/performance-model.md, \"Held-out set\")\n";

@@ -32,7 +32,7 @@ std::string vendor_name(std::string_view v) {
   return std::string(v);
 }
 
-// One kind's held-out summary: "13.9 % mean error over 60 runs, 11 beyond 25 % (worst 53.5 %)".
+// One kind's held-out summary: "<mean> % mean error over <runs> runs, <n> beyond 25 % (worst <w> %)".
 std::string accuracy_words(const HeldOutAccuracy& a) {
   return fmt::format("{:.1f} % mean error over {} runs, {} beyond 25 % (worst {:.1f} %)", a.mean_abs_error * 100, a.runs,
                      a.beyond_25_percent, a.worst_abs_error * 100);
