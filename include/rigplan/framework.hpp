@@ -41,8 +41,10 @@ struct FrameworkSpec {
   // Megatron-DeepSpeed's GPT models), or PyTorch's eager cross-entropy on fp32 logits (FSDP and
   // Hugging Face models). Its bytes are PerfAssumptions' fused_/eager_loss_bytes_*.
   bool fused_cross_entropy = false;
-  // Mixed precision by PyTorch autocast: fp32 weights cast to 16-bit on every use (the Hugging
-  // Face Trainer), PerfAssumptions::autocast_bytes_per_param per micro-batch.
+  // Mixed precision by PyTorch autocast over fp32 weights (the Hugging Face Trainer): each weight
+  // cast to 16-bit on use (PerfAssumptions::autocast_bytes_per_param per micro-batch) and an fp32
+  // residual stream (autocast_elementwise_passes). The framework's default; a workload may say
+  // otherwise (Workload::autocast; uses_autocast below decides).
   bool autocast_weights = false;
   // Attention without flash: Megatron's fused scale-mask-softmax kernel (Megatron-LM,
   // Megatron-DeepSpeed), or the model's own PyTorch ops for the scale, mask, softmax and dropout

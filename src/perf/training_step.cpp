@@ -100,8 +100,8 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   double stage = stage_compute + stage_memory + stage_tp;
 
   // PyTorch autocast casts every local weight to 16-bit in each micro-batch's forward pass and
-  // its gradient back to fp32 in the backward pass (FrameworkSpec::autocast_weights). LoRA's
-  // frozen base is loaded in 16-bit (or 4-bit): nothing to cast.
+  // its gradient back to fp32 in the backward pass (uses_autocast: the workload's setting, else
+  // the framework's). LoRA's frozen base is loaded in 16-bit (or 4-bit): nothing to cast.
   if (uses_autocast(w))
     stage_memory += m.params / (static_cast<double>(tp) * pp) * a.autocast_bytes_per_param / d.bw;
   r.compute_s = mb * stage_compute;
