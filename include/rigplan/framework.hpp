@@ -75,6 +75,14 @@ std::optional<std::string> framework_layout_problem(const Workload& w);
 // fp32 or for LoRA's frozen base (whose weights are stored in their own type).
 bool uses_autocast(const Workload& w);
 
+// How the workload's layers run their memory-bound ops: the framework's FrameworkSpec choices
+// (fused_softmax, fused_dropout_add, eager_ops), or all fused or all eager where the workload says
+// (Workload::fused_kernels).
+struct LayerKernels {
+  bool fused_softmax = false, fused_dropout_add = false, eager_ops = false;
+};
+LayerKernels layer_kernels(const Workload& w);
+
 // Bytes per logit the workload's loss moves (forward and backward) and holds at its peak.
 double loss_bytes_moved(const Workload& w, const PerfAssumptions& a);
 double loss_bytes_held(const Workload& w, const PerfAssumptions& a);

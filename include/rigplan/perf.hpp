@@ -50,6 +50,10 @@ double mmq_int8_efficiency_for(const Gpu& g, const PerfAssumptions& a);
 // Share of peak memory bandwidth streaming kernels reach on this GPU (cdna3_memory_efficiency on
 // AMD CDNA3, memory_efficiency on every other).
 double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a);
+// Multiprocessor clock cycles a second over the whole GPU (SMs x boost clock), from the card's
+// vector fp32 peak over twice the fp32 lanes of one SM of its compute capability; 0 where either
+// is not known (every non-NVIDIA GPU: their compute units are not counted the same way).
+double sm_cycles_per_s(const Gpu& g);
 
 // A link as the model sees it: per-direction bandwidth and per-step latency.
 struct PerfLink {

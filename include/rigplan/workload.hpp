@@ -85,6 +85,11 @@ struct Workload {
   // residual stream; include/rigplan/framework.hpp, uses_autocast); absent = the framework's (the
   // Hugging Face Trainer's: yes). NVIDIA apex's O2 mode, which casts the model itself to 16-bit: false.
   std::optional<bool> autocast;
+  // Training: the layer's memory-bound ops as fused kernels (Megatron-Core's fused softmax and
+  // bias-dropout-add, Transformer Engine's layers, a torch.compile'd model) or as the model's own
+  // PyTorch ops, one kernel each (include/rigplan/framework.hpp, layer_kernels); absent = the
+  // framework's (Megatron-LM and DeepSpeed: fused; FSDP and Hugging Face: eager).
+  std::optional<bool> fused_kernels;
 
   int sequence() const;
   int inference_context() const;

@@ -3,6 +3,7 @@
 // (one function for every command: a precision the card has no units for runs at its 16-bit
 // rate, as frameworks fall back), and the share of a link's figure
 // NCCL reaches. The constants are PerfAssumptions' (rigplan/perf_assumptions.hpp, sourced there).
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -87,6 +88,20 @@ double mmq_int8_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
 
 double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
   return g.architecture == kCdna3 ? a.cdna3_memory_efficiency : a.memory_efficiency;
+}
+
+// The CUDA C++ Programming Guide's "Throughput of Native Arithmetic Instructions" table: 32-bit
+// floating-point add, multiply and multiply-add results per clock cycle per multiprocessor — 64
+// on compute capability 6.0, 7.x and 8.0 (GP100, Volta, Turing, GA100), 128 on 5.x, 6.1-6.2,
+// 8.6-8.9, 9.0 and the Blackwell parts (10.x, 12.x). NVIDIA's vector fp32 peak is SMs x lanes x 2
+// (a multiply-add) x boost clock, so this recovers SMs x clock from figures the catalog holds.
+double sm_cycles_per_s(const Gpu& g) {
+  if (g.vendor != "nvidia" || !g.tflops.fp32 || *g.tflops.fp32 <= 0) return 0;
+  int major = 0, minor = 0;
+  if (std::sscanf(g.compute_capability.c_str(), "%d.%d", &major, &minor) < 1 || major < 5) return 0;
+  bool half_lanes = (major == 6 && minor == 0) || major == 7 || (major == 8 && minor == 0);
+  double lanes = half_lanes ? 64 : 128;
+  return *g.tflops.fp32 * 1e12 / (2 * lanes);
 }
 
 double peak_flops(const Gpu& g, const std::string& p) { return peak_tflops_for(g.tflops, p) * 1e12; }

@@ -24,6 +24,9 @@ Device device_for(const Gpu& g, const std::string& precision, double speed, cons
   d.attn_peak = peak_flops(g, precision == "fp8" ? "bf16" : precision) * speed;
   d.matmul_eff = matmul_efficiency_for(g, precision, a);
   d.bw = g.memory_bandwidth_gb_s * 1e9 * memory_efficiency_for(g, a);
+  // The SMs' ceiling on eager PyTorch ops (eager_op_bytes_per_sm_cycle), at the power limit's speed.
+  double sm_bytes_s = sm_cycles_per_s(g) * speed * a.eager_op_bytes_per_sm_cycle;
+  d.eager_bw = sm_bytes_s > 0 ? std::min(d.bw, sm_bytes_s) : d.bw;
   d.flash_eff = a.flash_efficiency;
   d.flash_train_eff = a.flash_train_efficiency;
   d.flash_train_half_seq = a.flash_train_half_seq;
@@ -117,8 +120,9 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   double gemm = 0, dgrad = 0, wgrad = 0;
   for (const LinearCost& l : linears) gemm += l.fwd_s, dgrad += l.dgrad_s, wgrad += l.wgrad_s;
 
-  // What the framework fuses and what it runs as the model's own PyTorch ops (rigplan/framework.hpp).
-  const FrameworkSpec& fw = framework_spec(w.framework);
+  // What the framework (or the workload) fuses and what it runs as the model's own PyTorch ops
+  // (rigplan/framework.hpp, layer_kernels).
+  const LayerKernels fw = layer_kernels(w);
 
   // Attention core.
   double heads_local = std::max(1.0, heads / t);
@@ -161,16 +165,18 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   // Under autocast the residual stream and the norms are fp32 (autocast_elementwise_passes).
   double ew_passes = uses_autocast(w) ? d.autocast_elementwise_passes : d.elementwise_passes;
   double act_elems = tokens * f * k_exp / t;
-  double mem_other = (ew_passes * hidden_elems * el + act_passes * act_elems * el) / d.bw;
-  double mem_other_bwd = (d.backward_memory_factor * ew_passes * hidden_elems * el + act_bwd_passes * act_elems * el) / d.bw;
+  // The model's own PyTorch ops run at the SMs' ceiling where it is below the memory's (Device::eager_bw).
+  double op_bw = fw.eager_ops ? d.eager_bw : d.bw;
+  double mem_other = (ew_passes * hidden_elems * el + act_passes * act_elems * el) / op_bw;
+  double mem_other_bwd = (d.backward_memory_factor * ew_passes * hidden_elems * el + act_bwd_passes * act_elems * el) / op_bw;
   // The hidden states' two dropouts as their own ops (torch's native_dropout): the input read, the
   // output and a one-byte mask written forward; the gradient and the mask read and the input's
   // gradient written backward. Megatron's fused bias-dropout-add is a residual add's passes.
   double dropout_s = 0;
   if (m.hidden_dropout > 0 && !fw.fused_dropout_add)
-    dropout_s = 2 * hidden_elems * (2 * el + 1) / d.bw;
-  double eager_s = dropout_s + head_copy_bytes / d.bw;  // forward and backward alike
-  double softmax_fwd = sm_fwd * softmax_bytes / d.bw, softmax_bwd = sm_bwd * softmax_bytes / d.bw;
+    dropout_s = 2 * hidden_elems * (2 * el + 1) / op_bw;
+  double eager_s = dropout_s + head_copy_bytes / op_bw;  // forward and backward alike
+  double softmax_fwd = sm_fwd * softmax_bytes / op_bw, softmax_bwd = sm_bwd * softmax_bytes / op_bw;
   double mem_fwd = mem_other + softmax_fwd + eager_s;
 
   bool lora = w.mode == Mode::Lora;

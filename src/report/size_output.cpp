@@ -112,6 +112,8 @@ std::string size_text(const SizeReport& r) {
       framework += fmt::format(" ({} accounting)", word_of(*w.accounting));
     // Autocast changes the step's memory traffic (perf_assumptions.hpp, autocast_*): say when it applies.
     if (uses_autocast(w)) framework += ", autocast over fp32 weights";
+    // So does a kernel choice other than the framework's (Workload::fused_kernels).
+    if (w.fused_kernels) framework += *w.fused_kernels ? ", fused kernels" : ", eager PyTorch ops";
   }
   // Packed documents shorten attention only with flash attention (an unfused kernel masks the whole s x s).
   std::string packed;

@@ -127,6 +127,10 @@ std::vector<RequestKey> make_table() {
       word("autocast", kSize, {"framework", "on", "off"}, "framework",
            "Training under PyTorch autocast over fp32 weights (weights cast per use, an fp32 residual stream): the "
            "framework's (hf: on), on, or off (the model itself in 16-bit, as apex O2 or model.to(bfloat16))"),
+      word("kernels", kSize, {"framework", "fused", "eager"}, "framework",
+           "Training: the layers' memory-bound ops as fused kernels (Megatron-Core, Transformer Engine, "
+           "torch.compile) or as the model's own PyTorch ops, one kernel each: the framework's (megatron, "
+           "deepspeed: fused; fsdp, hf: eager), fused, or eager"),
       of("system", KeyType::Part, kSizeRequest,
          "Unified-memory machine id (CPU and GPU share its memory: DGX Spark, Ryzen AI Max), instead of gpu",
          "unified_system"),

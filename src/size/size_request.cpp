@@ -162,6 +162,7 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   w.framework = checked_word<Framework>(word(SizeKey::framework));
   if (std::string a = word(SizeKey::accounting); a != kFrameworkAccounting) w.accounting = checked_word<Accounting>(a);
   if (std::string a = word(SizeKey::autocast); a != "framework") w.autocast = a == "on";
+  if (std::string k = word(SizeKey::kernels); k != "framework") w.fused_kernels = k == "fused";
   w.interleave = whole(SizeKey::interleave);
   if (w.interleave > 1 && w.pp < 2)
     input_error(file, key_pointer("interleave"), "interleaving needs pipeline parallelism (pp of 2 or more)");

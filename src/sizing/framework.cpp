@@ -132,6 +132,12 @@ bool uses_autocast(const Workload& w) {
   return w.autocast.value_or(framework_spec(w.framework).autocast_weights);
 }
 
+LayerKernels layer_kernels(const Workload& w) {
+  if (w.fused_kernels) return *w.fused_kernels ? LayerKernels{true, true, false} : LayerKernels{false, false, true};
+  const FrameworkSpec& f = framework_spec(w.framework);
+  return {f.fused_softmax, f.fused_dropout_add, f.eager_ops};
+}
+
 double loss_bytes_moved(const Workload& w, const PerfAssumptions& a) {
   return framework_spec(w.framework).fused_cross_entropy ? a.fused_loss_bytes_moved : a.eager_loss_bytes_moved;
 }

@@ -147,6 +147,10 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        "copies of the query, key, value and context between the heads' layout and the batched GEMM's where the "
        "framework runs unfused attention as PyTorch ops, passes of one element each way (Megatron: none)",
        &A::eager_head_copy_passes},
+      {"eager_op_bytes_per_sm_cycle", "bytes",
+       "most bytes an eager PyTorch memory-bound op moves per SM clock cycle (a ceiling below the DRAM's on "
+       "GPUs with few SMs for their bandwidth; 0 = none)",
+       &A::eager_op_bytes_per_sm_cycle},
       {"optimizer_bytes_per_param", "bytes", "memory traffic of the optimizer step per local parameter",
        &A::optimizer_bytes_per_param},
       {"cpu_adam_s_per_param", "s", "CPU optimizer time per offloaded parameter", &A::cpu_adam_s_per_param},

@@ -1,7 +1,8 @@
 // Mechanisms of the performance model tied to what a card and a framework actually run: a card's
 // measured GEMM rate against its generation's reference card, llama.cpp's older prefill path that
 // dequantises weights before a 16-bit GEMM, eager frameworks' dropout and head-layout copies and
-// their fixed cost per layer, and autocast's fp32 residual stream and weight casts.
+// their fixed cost per layer and the SMs' ceiling on their bandwidth, and autocast's fp32 residual
+// stream and weight casts.
 // Each check fails if its mechanism is dropped or priced differently from its stated bytes.
 #include <catch2/catch.hpp>
 
@@ -143,6 +144,46 @@ TEST_CASE("step: eager frameworks pay the hidden states' dropouts and the heads'
   CHECK(training_step(w, s, more).step_s == Approx(meg.step_s));
   w.model.hidden_dropout = 0;
   CHECK(training_step(w, s, a).step_s == Approx(meg.step_s));
+}
+
+TEST_CASE("efficiency: SMs x clock from the fp32 peak and the fp32 lanes of the compute capability") {
+  // 132 SMs at 1.98 GHz; 108 at 1.41 GHz (GA100: 64 lanes); 142 at 2.505 GHz (Ada: 128 lanes).
+  CHECK(sm_cycles_per_s(gpu("nvidia-h100-sxm5-80gb")) == Approx(67e12 / 256));
+  CHECK(sm_cycles_per_s(gpu("nvidia-a100-sxm4-80gb")) == Approx(19.5e12 / 128));
+  CHECK(sm_cycles_per_s(gpu("nvidia-rtx-6000-ada")) == Approx(91.1e12 / 256));
+  CHECK(sm_cycles_per_s(gpu("nvidia-quadro-rtx-8000")) == Approx(16.3e12 / 128));  // Turing: 64
+  CHECK(sm_cycles_per_s(gpu("amd-instinct-mi300x")) == 0);  // compute units counted otherwise
+  Gpu unknown = gpu("nvidia-h100-sxm5-80gb");
+  unknown.compute_capability = "";
+  CHECK(sm_cycles_per_s(unknown) == 0);
+}
+
+TEST_CASE("step: eager ops run at the SMs' ceiling where it is below the memory's; fused kernels do not") {
+  // An A100's 108 SMs at 1.41 GHz move eager_op_bytes_per_sm_cycle x 152 G a second, below 80 % of
+  // its 2039 GB/s; an RTX 4090's 128 at 2.52 GHz do not bind its 1008 GB/s.
+  PerfAssumptions a, none;
+  none.eager_op_bytes_per_sm_cycle = 0;
+  double tokens = 16.0 * 384, h = 1024, el = 2;
+  const Gpu& a100 = gpu("nvidia-a100-sxm4-80gb");
+  double ceiling = sm_cycles_per_s(a100) * a.eager_op_bytes_per_sm_cycle;
+  double bw = a100.memory_bandwidth_gb_s * 1e9 * a.memory_efficiency;
+  REQUIRE(ceiling < bw);
+  PerfSystem s = perf_system(hardware_from_gpu(a100, 1, true));
+  Workload w = bert_large_hf();
+  StepBreakdown plain = training_step(w, s, a), plain_none = training_step(w, s, none);
+  CHECK(plain.step_s > plain_none.step_s);
+  // The hidden states' two dropouts, at the ceiling (and at the memory's speed without it).
+  w.model.hidden_dropout = 0.1;
+  double bytes = 24 * 2 * (2 * tokens * h * (2 * el + 1));
+  CHECK(training_step(w, s, a).step_s - plain.step_s == Approx(bytes / ceiling).epsilon(1e-6));
+  CHECK(training_step(w, s, none).step_s - plain_none.step_s == Approx(bytes / bw).epsilon(1e-6));
+  // Megatron's fused kernels are not bound by it.
+  w.framework = Framework::Megatron;
+  CHECK(training_step(w, s, a).step_s == Approx(training_step(w, s, none).step_s));
+  // Nor is a card whose SMs outrun its memory.
+  w.framework = Framework::Hf;
+  PerfSystem s4090 = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
+  CHECK(training_step(w, s4090, a).step_s == Approx(training_step(w, s4090, none).step_s));
 }
 
 TEST_CASE("step: autocast's fp32 residual stream and weight casts, as stated; not for apex O2 or LoRA") {

@@ -52,7 +52,7 @@ TEST_CASE("SizeKey follows the size keys of the table, in order") {
                          "precision", "optimizer", "lora_rank", "lora_base", "dp", "tp", "pp", "zero", "offload",
                          "sp", "recompute", "attention", "micro_batch", "seq", "batch", "context", "tokens", "mfu",
                          "gpu", "count", "p2p", "accounting", "interleave", "prompt", "framework",
-                         "weight_format", "packed_length", "autocast", "system"};
+                         "weight_format", "packed_length", "autocast", "kernels", "system"};
   REQUIRE(std::size(names) == kSizeKeys);
   REQUIRE(request_keys(kSizeRequest).size() == kSizeKeys);
   for (std::size_t i = 0; i < kSizeKeys; ++i) {

@@ -17,6 +17,8 @@
 // retrievable, one marked preliminary).
 #pragma once
 
+#include <string_view>
+
 #include "validation/perf_validation_cases.hpp"
 
 namespace rigplan::validation {
@@ -96,6 +98,12 @@ inline Case training_case(const TrainRow& r) {
   return c;
 }
 
+// NVIDIA's NeMo and Megatron-Bridge rows run Megatron-Core's layers on Transformer Engine — fused
+// kernels — whatever shards them: their "FSDP" rows are Megatron-FSDP under the same layers, not
+// a model's own PyTorch ops (a setting of the sources, carried once the workload had the field,
+// Workload::fused_kernels; on the framework megatron rows it changes nothing).
+inline void nvidia_layers(Case& c) { c.w.fused_kernels = true; }
+
 // Rows of NVIDIA's Megatron-Bridge and NeMo 2.x performance tables: their scripts turn on
 // Transformer Engine's TP communication overlap wherever TP > 1, so those rows run with
 // tp_comm_overlap = 1 (the tables do not print the setting; one rule for every such row).
@@ -104,6 +112,7 @@ std::vector<Case> nvidia_recipe_cases(const Rows& rows) {
   std::vector<Case> out;
   for (const TrainRow& r : rows) {
     Case c = training_case(r);
+    nvidia_layers(c);
     if (c.w.tp > 1) c.a.tp_comm_overlap = 1;
     out.push_back(c);
   }
@@ -165,7 +174,11 @@ inline const std::vector<Case>& heldout_training() {
         {"NeMo Llama 2 70B FP8 LoRA, 8 H100, TP2 PP4", l2_70, "fp8", 4096, 8, 2, 4, 1, 1, 1, 32, "none", "megatron", h100, 2557, true, Mode::Lora, kSquadExampleTokens},
     };
     std::vector<Case> out;
-    for (const TrainRow& r : rows) out.push_back(training_case(r));
+    for (const TrainRow& r : rows) {
+      Case c = training_case(r);
+      if (std::string_view(r.label).starts_with("NeMo")) nvidia_layers(c);
+      out.push_back(c);
+    }
     return out;
   }();
   return cases;

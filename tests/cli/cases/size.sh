@@ -167,3 +167,20 @@ expect_stdout_contains "on the Hugging Face Trainer (PyTorch DDP), autocast over
 run size --model gpt-2-124m --gpu nvidia-rtx-4090-fe --framework hf --micro-batch 8 --autocast off
 expect_exit 0
 expect_stdout_lacks "autocast over fp32 weights"
+
+# --kernels: the framework's (FSDP: eager PyTorch ops), or fused (Transformer Engine, torch.compile),
+# which drops the eager ops' per-layer cost and their SM-bound bandwidth, so the step is shorter.
+run size --model llama-3-8b --gpu nvidia-a100-sxm4-80gb --count 8 --framework fsdp --zero 3 --seq 4096 --micro-batch 1 --format json
+expect_exit 0
+cp "$OUT" "$WORK/kernels_framework.json"
+run size --model llama-3-8b --gpu nvidia-a100-sxm4-80gb --count 8 --framework fsdp --zero 3 --seq 4096 --micro-batch 1 --kernels fused --format json
+expect_exit 0
+expect_json "d['performance']['step_seconds'] < json.load(open('$WORK/kernels_framework.json'))['performance']['step_seconds']"
+run size --model llama-3-8b --gpu nvidia-a100-sxm4-80gb --count 8 --framework fsdp --zero 3 --seq 4096 --micro-batch 1 --kernels fused
+expect_exit 0
+expect_stdout_contains "on PyTorch FSDP, fused kernels;"
+run size --model llama-3-8b --framework megatron --kernels eager
+expect_exit 0
+expect_stdout_contains ", eager PyTorch ops"
+run size --model llama-3-8b --kernels triton
+expect_exit 2
