@@ -21,23 +21,12 @@ import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
+from probe_common import timed  # tools/measure/probe_common.py, beside this script
+
 dev = torch.device("cuda")
 res = {"torch": torch.__version__, "cuda": torch.version.cuda, "gpu": torch.cuda.get_device_name(0),
        "capability": list(torch.cuda.get_device_capability(0)),
        "memory_bytes": torch.cuda.get_device_properties(0).total_memory}
-
-
-def timed(fn, iters=10, warm=3):
-    for _ in range(warm):
-        fn()
-    torch.cuda.synchronize()
-    s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    s.record()
-    for _ in range(iters):
-        fn()
-    e.record()
-    torch.cuda.synchronize()
-    return s.elapsed_time(e) / 1e3 / iters
 
 
 def section(name, fn):

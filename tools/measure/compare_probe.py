@@ -3,9 +3,10 @@ GPT training step, `rigplan size` on the same model, GPU, micro-batch and framew
 AMP with fused AdamW = the `hf` framework's accounting: fp32 weights, gradients and Adam states).
 Prints a Markdown table of step time and peak memory, measured against predicted.
 Usage: python3 tools/measure/compare_probe.py PROBE.json GPU_PART [--check STEP_TOL MEM_TOL] [--rigplan PATH]
-       [--perf NAME=VALUE]...
+       [--perf NAME=VALUE]... [--kernels framework|fused|eager]
 --perf passes a constant of the performance model to every `rigplan size` (to compare with and
-without one: `--perf gemm_knee_k=0`).
+without one: `--perf gemm_knee_k=0`); --kernels how the layers run (a torch.compile'd probe,
+tools/measure/compile_probe.py: fused).
 With --check, exits 1 when a row's error exceeds the tolerances (fractions), or a model that ran
 out of memory is predicted to fit (or one that ran is predicted not to).
 """
@@ -18,6 +19,7 @@ if check:
     step_tol, mem_tol = float(sys.argv[i + 1]), float(sys.argv[i + 2])
 rigplan = sys.argv[sys.argv.index("--rigplan") + 1] if "--rigplan" in sys.argv else "build/rigplan"
 perf = [a for i, a in enumerate(sys.argv) if i > 0 and sys.argv[i - 1] == "--perf"]
+kernels = sys.argv[sys.argv.index("--kernels") + 1] if "--kernels" in sys.argv else "framework"
 probe = json.load(open(probe_file))
 rows, bad = [], []
 print(f"{probe['gpu']}, PyTorch {probe['torch']} (CUDA {probe['cuda']}); rigplan part {gpu}\n")
@@ -30,7 +32,7 @@ for r in probe["train_gpt_amp_adamw"]:
     cmd = [rigplan, "size", "--params", str(params), "--layers", str(r["layers"]),
            "--hidden", str(r["hidden"]), "--heads", str(r["heads"]), "--ffn", str(4 * r["hidden"]),
            "--vocab", str(r["vocab"]), "--seq", str(r["seq"]), "--micro-batch", str(r["micro_batch"]),
-           "--batch", str(r["micro_batch"]), "--gpu", gpu, "--framework", "hf", "--format", "json"]
+           "--batch", str(r["micro_batch"]), "--gpu", gpu, "--framework", "hf", "--kernels", kernels, "--format", "json"]
     for p in perf:
         cmd += ["--perf", p]
     run = subprocess.run(cmd, capture_output=True, text=True)

@@ -10,27 +10,15 @@ rewritten after each section, so a run cut short keeps what it measured)
 """
 import json, math, sys, time
 import torch
-import torch.nn as nn
 import torch.nn.functional as F
+
+from probe_common import GPT, gpt_step, timed  # tools/measure/probe_common.py, beside this script
 
 dev = torch.device("cuda")
 res = {"torch": torch.__version__, "cuda": torch.version.cuda,
        "gpu": torch.cuda.get_device_name(0),
        "capability": list(torch.cuda.get_device_capability(0)),
        "memory_bytes": torch.cuda.get_device_properties(0).total_memory}
-
-
-def timed(fn, iters=20, warm=3):
-    for _ in range(warm):
-        fn()
-    torch.cuda.synchronize()
-    s, e = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-    s.record()
-    for _ in range(iters):
-        fn()
-    e.record()
-    torch.cuda.synchronize()
-    return s.elapsed_time(e) / 1e3 / iters  # seconds per call
 
 
 def gemm(m, n, k, dtype=torch.bfloat16):
@@ -106,35 +94,6 @@ def bandwidth():
 section("memory", bandwidth)
 
 
-class Block(nn.Module):
-    def __init__(s, h, nh):
-        super().__init__()
-        s.nh, s.ln1, s.ln2 = nh, nn.LayerNorm(h), nn.LayerNorm(h)
-        s.qkv, s.proj = nn.Linear(h, 3 * h), nn.Linear(h, h)
-        s.fc, s.out = nn.Linear(h, 4 * h), nn.Linear(4 * h, h)
-
-    def forward(s, x):
-        b, t, h = x.shape
-        q, k, v = s.qkv(s.ln1(x)).view(b, t, 3, s.nh, h // s.nh).permute(2, 0, 3, 1, 4)
-        a = F.scaled_dot_product_attention(q, k, v, is_causal=True).transpose(1, 2).reshape(b, t, h)
-        x = x + s.proj(a)
-        return x + s.out(F.gelu(s.fc(s.ln2(x))))
-
-
-class GPT(nn.Module):
-    def __init__(s, h, layers, nh, vocab=50304, ctx=2048):
-        super().__init__()
-        s.wte, s.wpe = nn.Embedding(vocab, h), nn.Embedding(ctx, h)
-        s.blocks = nn.ModuleList(Block(h, nh) for _ in range(layers))
-        s.ln = nn.LayerNorm(h)
-
-    def forward(s, idx):
-        x = s.wte(idx) + s.wpe(torch.arange(idx.shape[1], device=idx.device))
-        for blk in s.blocks:
-            x = blk(x)
-        return F.linear(s.ln(x), s.wte.weight)  # tied head
-
-
 def train(h, layers, nh, seq, mb):
     torch.cuda.empty_cache()
     torch.cuda.reset_peak_memory_stats()
@@ -144,13 +103,7 @@ def train(h, layers, nh, seq, mb):
         r["params"] = sum(p.numel() for p in m.parameters())
         opt = torch.optim.AdamW(m.parameters(), lr=1e-4, fused=True)
         idx = torch.randint(0, 50304, (mb, seq), device=dev)
-
-        def step():
-            with torch.autocast("cuda", dtype=torch.bfloat16):
-                loss = F.cross_entropy(m(idx).float().view(-1, 50304), idx.view(-1))
-            loss.backward()
-            opt.step()
-            opt.zero_grad(set_to_none=True)
+        step = gpt_step(m, opt, idx)
 
         r["step_s"] = timed(step, iters=5, warm=2)
         r["peak_allocated_bytes"] = torch.cuda.max_memory_allocated()
