@@ -25,8 +25,11 @@ Device device_for(const Gpu& g, const std::string& precision, double speed, cons
   d.matmul_eff = matmul_efficiency_for(g, precision, a);
   d.bw = g.memory_bandwidth_gb_s * 1e9 * memory_efficiency_for(g, a);
   // The SMs' ceiling on eager PyTorch ops (eager_op_bytes_per_sm_cycle), at the power limit's speed.
-  double sm_bytes_s = sm_cycles_per_s(g) * speed * a.eager_op_bytes_per_sm_cycle;
+  double sm_cycles = sm_cycles_per_s(g) * speed;
+  double sm_bytes_s = sm_cycles * a.eager_op_bytes_per_sm_cycle;
   d.eager_bw = sm_bytes_s > 0 ? std::min(d.bw, sm_bytes_s) : d.bw;
+  double copy_bytes_s = sm_cycles * a.eager_layout_copy_bytes_per_sm_cycle;
+  d.layout_copy_bw = copy_bytes_s > 0 ? std::min(d.bw, copy_bytes_s) : d.bw;
   d.flash_eff = a.flash_efficiency;
   d.flash_train_eff = a.flash_train_efficiency;
   d.flash_train_half_seq = a.flash_train_half_seq;
@@ -175,7 +178,8 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   double dropout_s = 0;
   if (m.hidden_dropout > 0 && !fw.fused_dropout_add)
     dropout_s = 2 * hidden_elems * (2 * el + 1) / op_bw;
-  double eager_s = dropout_s + head_copy_bytes / op_bw;  // forward and backward alike
+  // The layout copies run PyTorch's strided copy kernel (Device::layout_copy_bw); only eager ops copy.
+  double eager_s = dropout_s + head_copy_bytes / d.layout_copy_bw;  // forward and backward alike
   double softmax_fwd = sm_fwd * softmax_bytes / op_bw, softmax_bwd = sm_bwd * softmax_bytes / op_bw;
   double mem_fwd = mem_other + softmax_fwd + eager_s;
 

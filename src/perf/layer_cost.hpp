@@ -15,6 +15,7 @@ struct Device {
   double matmul_eff = 0;  // large-GEMM share of peak
   double bw = 0;          // achieved memory bandwidth, bytes/s
   double eager_bw = 0;    // the same for the model's own PyTorch ops: bw, or the SMs' ceiling below it
+  double layout_copy_bw = 0;  // the same for their strided layout copies
   double flash_eff = 0;                                   // inference (forward only)
   double flash_train_eff = 0, flash_train_half_seq = 0;   // training, by sequence length
   double loss_bytes_moved = 0;                            // per logit, forward and backward

@@ -151,6 +151,9 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        "most bytes an eager PyTorch memory-bound op moves per SM clock cycle (a ceiling below the DRAM's on "
        "GPUs with few SMs for their bandwidth; 0 = none)",
        &A::eager_op_bytes_per_sm_cycle},
+      {"eager_layout_copy_bytes_per_sm_cycle", "bytes",
+       "the same for the heads' layout copies (PyTorch's strided copy kernel; 0 = none)",
+       &A::eager_layout_copy_bytes_per_sm_cycle},
       {"optimizer_bytes_per_param", "bytes", "memory traffic of the optimizer step per local parameter",
        &A::optimizer_bytes_per_param},
       {"cpu_adam_s_per_param", "s", "CPU optimizer time per offloaded parameter", &A::cpu_adam_s_per_param},

@@ -177,6 +177,14 @@ TEST_CASE("step: eager ops run at the SMs' ceiling where it is below the memory'
   double bytes = 24 * 2 * (2 * tokens * h * (2 * el + 1));
   CHECK(training_step(w, s, a).step_s - plain.step_s == Approx(bytes / ceiling).epsilon(1e-6));
   CHECK(training_step(w, s, none).step_s - plain_none.step_s == Approx(bytes / bw).epsilon(1e-6));
+  // The heads' layout copies at their own, lower ceiling: one more pass of the query, key, value
+  // and context each way.
+  PerfAssumptions more = a;
+  more.eager_head_copy_passes += 1;
+  double copy_ceiling = sm_cycles_per_s(a100) * a.eager_layout_copy_bytes_per_sm_cycle;
+  REQUIRE(copy_ceiling < ceiling);
+  CHECK(training_step(w, s, more).step_s - training_step(w, s, a).step_s ==
+        Approx(24 * 2 * (tokens * 4 * h * el) / copy_ceiling).epsilon(1e-6));
   // Megatron's fused kernels are not bound by it.
   w.framework = Framework::Megatron;
   CHECK(training_step(w, s, a).step_s == Approx(training_step(w, s, none).step_s));

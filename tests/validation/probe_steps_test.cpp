@@ -155,14 +155,15 @@ TEST_CASE("measured training steps: the H200's (fit) and the H100's (held out) w
   // Bounds: what the model reaches, rounded up (docs/performance-model.md, "Measured on an H200
   // and an H100"), so that a change that makes either worse fails.
   CHECK(probe_error(h200_steps(), "nvidia-h200-sxm-141gb", k, &worst) <= 0.03);
-  CHECK(std::abs(worst) <= 0.08);
+  CHECK(std::abs(worst) <= 0.10);
   REQUIRE(h100_steps().size() == 13);  // its 6.7 B GPT did not fit 80 GB
   CHECK(probe_error(h100_steps(), "nvidia-h100-sxm5-80gb", k, &worst) <= 0.06);
   CHECK(std::abs(worst) <= 0.12);
-  // Without either mechanism the steps are too fast.
+  // Without either constant the steps are too fast; the SMs' ceiling binds on the H200 (on the
+  // H100 it sits above 80 % of the memory's bandwidth).
   CHECK(probe_error(h100_steps(), "nvidia-h100-sxm5-80gb", {0, 0}) > probe_error(h100_steps(), "nvidia-h100-sxm5-80gb", k));
-  CHECK(probe_error(h100_steps(), "nvidia-h100-sxm5-80gb", {k.overhead_s, 0}) >
-        probe_error(h100_steps(), "nvidia-h100-sxm5-80gb", k));
+  CHECK(probe_error(h200_steps(), "nvidia-h200-sxm-141gb", {k.overhead_s, 0}) >
+        probe_error(h200_steps(), "nvidia-h200-sxm-141gb", k));
 }
 
 TEST_CASE("fit: eager_layer_overhead_s and eager_op_bytes_per_sm_cycle on the H200's measured training steps",
