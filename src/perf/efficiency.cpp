@@ -3,7 +3,6 @@
 // (one function for every command: a precision the card has no units for runs at its 16-bit
 // rate, as frameworks fall back), and the share of a link's figure
 // NCCL reaches. The constants are PerfAssumptions' (rigplan/perf_assumptions.hpp, sourced there).
-#include <cstdio>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -97,8 +96,14 @@ double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
 // (a multiply-add) x boost clock, so this recovers SMs x clock from figures the catalog holds.
 double sm_cycles_per_s(const Gpu& g) {
   if (g.vendor != "nvidia" || !g.tflops.fp32 || *g.tflops.fp32 <= 0) return 0;
+  // "major.minor", read by hand: this runs for every step the search times.
+  const std::string& cc = g.compute_capability;
+  std::size_t i = 0;
   int major = 0, minor = 0;
-  if (std::sscanf(g.compute_capability.c_str(), "%d.%d", &major, &minor) < 1 || major < 5) return 0;
+  for (; i < cc.size() && cc[i] >= '0' && cc[i] <= '9'; ++i) major = major * 10 + (cc[i] - '0');
+  if (i == 0 || major < 5) return 0;
+  if (i < cc.size() && cc[i] == '.')
+    for (++i; i < cc.size() && cc[i] >= '0' && cc[i] <= '9'; ++i) minor = minor * 10 + (cc[i] - '0');
   bool half_lanes = (major == 6 && minor == 0) || major == 7 || (major == 8 && minor == 0);
   double lanes = half_lanes ? 64 : 128;
   return *g.tflops.fp32 * 1e12 / (2 * lanes);
