@@ -54,6 +54,15 @@ double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a);
 // vector fp32 peak over twice the fp32 lanes of one SM of its compute capability; 0 where either
 // is not known (every non-NVIDIA GPU: their compute units are not counted the same way).
 double sm_cycles_per_s(const Gpu& g);
+// The bandwidths the model gives a training step's memory-bound ops on this GPU at a clock factor
+// `speed`: streaming kernels (memory_efficiency_for of the peak), the model's own PyTorch ops
+// (capped by SMs x clock x eager_op_bytes_per_sm_cycle) and their strided layout copies (x
+// eager_layout_copy_bytes_per_sm_cycle); each cap is the memory's where it would be higher or
+// the GPU's SMs are not known.
+struct OpBandwidths {
+  double memory = 0, eager_ops = 0, layout_copies = 0;  // bytes/s
+};
+OpBandwidths op_bandwidths(const Gpu& g, double speed, const PerfAssumptions& a);
 
 // A link as the model sees it: per-direction bandwidth and per-step latency.
 struct PerfLink {

@@ -80,6 +80,9 @@ struct SizeReport {
   // The GPU's large-GEMM efficiency in the workload's precision and the factor its measured GEMM
   // rate put on it (1 = none: no measurement on record, or not a 16-bit NVIDIA GEMM).
   double gemm_efficiency = 0, gemm_measured_scale = 1;
+  // The bandwidths of the step's memory-bound ops where it runs the model's own PyTorch ops and the
+  // SMs cap them below the memory's (absent otherwise).
+  std::optional<OpBandwidths> eager_ops_capped;
   std::optional<InferencePerf> serving;  // predicted inference speed (hardware given, inference)
   std::optional<SearchResult> search;    // the parallelism search, when asked
   PerfSystem system;                     // the hardware as the performance model saw it

@@ -3,6 +3,7 @@
 // (one function for every command: a precision the card has no units for runs at its 16-bit
 // rate, as frameworks fall back), and the share of a link's figure
 // NCCL reaches. The constants are PerfAssumptions' (rigplan/perf_assumptions.hpp, sourced there).
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -107,6 +108,19 @@ double sm_cycles_per_s(const Gpu& g) {
   bool half_lanes = (major == 6 && minor == 0) || major == 7 || (major == 8 && minor == 0);
   double lanes = half_lanes ? 64 : 128;
   return *g.tflops.fp32 * 1e12 / (2 * lanes);
+}
+
+OpBandwidths op_bandwidths(const Gpu& g, double speed, const PerfAssumptions& a) {
+  OpBandwidths b;
+  b.memory = g.memory_bandwidth_gb_s * 1e9 * memory_efficiency_for(g, a);
+  double cycles = sm_cycles_per_s(g) * speed;
+  auto capped = [&](double bytes_per_cycle) {
+    double sm = cycles * bytes_per_cycle;
+    return sm > 0 ? std::min(b.memory, sm) : b.memory;
+  };
+  b.eager_ops = capped(a.eager_op_bytes_per_sm_cycle);
+  b.layout_copies = capped(a.eager_layout_copy_bytes_per_sm_cycle);
+  return b;
 }
 
 double peak_flops(const Gpu& g, const std::string& p) { return peak_tflops_for(g.tflops, p) * 1e12; }

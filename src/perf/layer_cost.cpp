@@ -23,13 +23,11 @@ Device device_for(const Gpu& g, const std::string& precision, double speed, cons
   // Engine's FP8 recipes, torchao's Float8Linear).
   d.attn_peak = peak_flops(g, precision == "fp8" ? "bf16" : precision) * speed;
   d.matmul_eff = matmul_efficiency_for(g, precision, a);
-  d.bw = g.memory_bandwidth_gb_s * 1e9 * memory_efficiency_for(g, a);
-  // The SMs' ceiling on eager PyTorch ops (eager_op_bytes_per_sm_cycle), at the power limit's speed.
-  double sm_cycles = sm_cycles_per_s(g) * speed;
-  double sm_bytes_s = sm_cycles * a.eager_op_bytes_per_sm_cycle;
-  d.eager_bw = sm_bytes_s > 0 ? std::min(d.bw, sm_bytes_s) : d.bw;
-  double copy_bytes_s = sm_cycles * a.eager_layout_copy_bytes_per_sm_cycle;
-  d.layout_copy_bw = copy_bytes_s > 0 ? std::min(d.bw, copy_bytes_s) : d.bw;
+  // The SMs' ceilings on eager PyTorch ops and their layout copies, at the power limit's speed.
+  OpBandwidths bw = op_bandwidths(g, speed, a);
+  d.bw = bw.memory;
+  d.eager_bw = bw.eager_ops;
+  d.layout_copy_bw = bw.layout_copies;
   d.flash_eff = a.flash_efficiency;
   d.flash_train_eff = a.flash_train_efficiency;
   d.flash_train_half_seq = a.flash_train_half_seq;

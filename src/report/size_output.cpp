@@ -212,6 +212,21 @@ std::string size_text(const SizeReport& r) {
     out += fmt::format("GEMMs at {:.2f} of the dense 16-bit peak: {:.2f} x {:.2f}, {}'s measured GEMM rate over its "
                        "reference card's (catalog measured_matmul)\n",
                        r.gemm_efficiency, r.gemm_efficiency / r.gemm_measured_scale, r.gemm_measured_scale, r.hardware->gpu->id);
+  if (r.step && r.eager_ops_capped) {
+    // Why an eager PyTorch step gains less from a GPU's memory than its bandwidth says (perf_assumptions.hpp).
+    const OpBandwidths& b = *r.eager_ops_capped;
+    bool ops = b.eager_ops < b.memory;
+    bool copies = r.workload.attention == Attention::Standard && b.layout_copies < b.memory;
+    if (ops && copies)
+      out += fmt::format("Eager PyTorch ops at {:.2f} TB/s and their layout copies at {:.2f}", b.eager_ops / 1e12,
+                         b.layout_copies / 1e12);
+    else if (ops)
+      out += fmt::format("Eager PyTorch ops at {:.2f} TB/s", b.eager_ops / 1e12);
+    else
+      out += fmt::format("Eager PyTorch layout copies at {:.2f} TB/s", b.layout_copies / 1e12);
+    out += fmt::format(": the SMs' ceiling (SMs x clock x bytes a cycle), where streaming kernels{} reach {:.2f} TB/s\n",
+                       ops ? "" : " and the other eager ops", b.memory / 1e12);
+  }
   out += accuracy_text(r);
   if (r.search) out += search_text(*r.search, w.tokens, static_cast<int>(r.search->best.size()));
   if (r.inference)

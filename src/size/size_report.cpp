@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "rigplan/framework.hpp"
 #include "rigplan/p2p.hpp"
 #include "rigplan/unified.hpp"
 
@@ -171,6 +172,11 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
     r.system = sys;
     r.gemm_efficiency = matmul_efficiency_for(g, w.precision, a.perf);
     r.gemm_measured_scale = measured_gemm_scale_for(g, w.precision, a.perf);
+    if (w.mode != Mode::Infer && layer_kernels(w).eager_ops) {
+      OpBandwidths b = op_bandwidths(g, sys.speed, a.perf);
+      bool copies = w.attention == Attention::Standard && !layer_kernels(w).fused_softmax;
+      if (b.eager_ops < b.memory || (copies && b.layout_copies < b.memory)) r.eager_ops_capped = b;
+    }
     TrainTime t = train_time(w, sys, a);
     r.comm = t.comm;
     r.exposed_seconds_per_step = t.exposed_seconds_per_step;

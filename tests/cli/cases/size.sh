@@ -184,3 +184,20 @@ expect_exit 0
 expect_stdout_contains ", eager PyTorch ops"
 run size --model llama-3-8b --kernels triton
 expect_exit 2
+# An eager step on a GPU whose SMs cap its PyTorch ops below the memory says so, with the
+# layout copies under unfused attention; a fused one, or a card whose memory binds first, does not.
+run size --model gpt-2-124m --gpu nvidia-h200-sxm-141gb --framework hf --micro-batch 16 --seq 1024
+expect_exit 0
+expect_stdout_contains "Eager PyTorch ops at 2.75 TB/s: the SMs' ceiling (SMs x clock x bytes a cycle), where streaming kernels reach 3.84 TB/s"
+run size --model gpt-2-124m --gpu nvidia-h100-sxm5-80gb --framework hf --micro-batch 16 --seq 1024 --attention standard
+expect_exit 0
+expect_stdout_contains "Eager PyTorch layout copies at 1.05 TB/s: the SMs' ceiling (SMs x clock x bytes a cycle), where streaming kernels and the other eager ops reach 2.68 TB/s"
+run size --model gpt-2-124m --gpu nvidia-h200-sxm-141gb --framework hf --micro-batch 16 --seq 1024 --attention standard
+expect_exit 0
+expect_stdout_contains "Eager PyTorch ops at 2.75 TB/s and their layout copies at 1.05: the SMs' ceiling"
+run size --model gpt-2-124m --gpu nvidia-h200-sxm-141gb --framework hf --micro-batch 16 --seq 1024 --kernels fused
+expect_exit 0
+expect_stdout_lacks "Eager PyTorch ops"
+run size --model gpt-2-124m --gpu nvidia-rtx-4090-fe --framework hf --micro-batch 8
+expect_exit 0
+expect_stdout_lacks "Eager PyTorch ops"
