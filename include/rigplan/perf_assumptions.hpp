@@ -220,6 +220,17 @@ struct PerfAssumptions {
   // the softmax's (read the gradient and the output, write: 3) and the scale's (read, write).
   double eager_softmax_passes = 8.5;
   double eager_softmax_backward_passes = 7.5;
+  // The same under autocast over fp32 weights (a Hugging Face model with eager attention): the
+  // attention mask comes in the model's dtype, fp32, so adding it promotes the 16-bit scores to
+  // fp32, softmax is on autocast's float32 list anyway, and the context matmul casts the fp32
+  // probabilities back to 16-bit (PyTorch's torch.amp op reference; transformers' BERT
+  // get_extended_attention_mask). In passes of 2 bytes, forward: the scale (2), the mask add
+  // (16-bit read, fp32 written: 3), the softmax (4), the dropout (fp32 read and written, a
+  // one-byte mask: 4.5), the cast (3); backward: the cast's gradient (3), the dropout's (4.5), the
+  // softmax's (read the gradient and the output, write: 6), the gradient cast back to 16-bit at
+  // the add (3) and the scale's (2). From the op sequence; nothing fitted.
+  double autocast_eager_softmax_passes = 16.5;
+  double autocast_eager_softmax_backward_passes = 18.5;
   // The same frameworks' copies of the query, key, value and context between the heads' layout
   // and the batched GEMM's, in passes of one element of each: torch.matmul folds a head-permuted
   // 4-D operand to 3-D with a reshape that copies it, and the context is made contiguous again

@@ -44,6 +44,8 @@ Device device_for(const Gpu& g, const std::string& precision, double speed, cons
   d.softmax_passes = a.softmax_passes;
   d.eager_softmax_passes = a.eager_softmax_passes;
   d.eager_softmax_backward_passes = a.eager_softmax_backward_passes;
+  d.autocast_eager_softmax_passes = a.autocast_eager_softmax_passes;
+  d.autocast_eager_softmax_backward_passes = a.autocast_eager_softmax_backward_passes;
   d.eager_head_copy_passes = a.eager_head_copy_passes;
   d.backward_memory_factor = a.backward_memory_factor;
   return d;
@@ -161,10 +163,16 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   bool squared_relu = m.mlp == "squared_relu";
   double act_passes = m.mlp == "swiglu" ? 3 : squared_relu ? 4 : 2;
   double act_bwd_passes = squared_relu ? 6 : d.backward_memory_factor * act_passes;
-  double sm_fwd = fw.fused_softmax ? d.softmax_passes : d.eager_softmax_passes;
-  double sm_bwd = fw.fused_softmax ? d.softmax_passes * d.backward_memory_factor : d.eager_softmax_backward_passes;
-  // Under autocast the residual stream and the norms are fp32 (autocast_elementwise_passes).
-  double ew_passes = uses_autocast(w) ? d.autocast_elementwise_passes : d.elementwise_passes;
+  // Under autocast the residual stream and the norms are fp32 (autocast_elementwise_passes), and
+  // the eager softmax's scores after the fp32 mask (autocast_eager_softmax_*passes).
+  bool autocast = uses_autocast(w);
+  double sm_fwd = fw.fused_softmax ? d.softmax_passes
+                  : autocast      ? d.autocast_eager_softmax_passes
+                                  : d.eager_softmax_passes;
+  double sm_bwd = fw.fused_softmax ? d.softmax_passes * d.backward_memory_factor
+                  : autocast      ? d.autocast_eager_softmax_backward_passes
+                                  : d.eager_softmax_backward_passes;
+  double ew_passes = autocast ? d.autocast_elementwise_passes : d.elementwise_passes;
   double act_elems = tokens * f * k_exp / t;
   // The model's own PyTorch ops run at the SMs' ceiling where it is below the memory's (Device::eager_bw).
   double op_bw = fw.eager_ops ? d.eager_bw : d.bw;

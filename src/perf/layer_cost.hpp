@@ -22,6 +22,7 @@ struct Device {
   double elementwise_passes = 0, softmax_passes = 0, backward_memory_factor = 0, gemm_half_gflop = 0;
   double autocast_elementwise_passes = 0, eager_layer_overhead_s = 0;
   double eager_softmax_passes = 0, eager_softmax_backward_passes = 0;
+  double autocast_eager_softmax_passes = 0, autocast_eager_softmax_backward_passes = 0;
   double eager_head_copy_passes = 0;
   double gemm_knee_k = 0;  // inner dimension below which efficiency falls in proportion (0: off)
 };

@@ -143,6 +143,11 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        "the same where the framework runs scale, mask, softmax and dropout as separate ops (PyTorch DDP, FSDP), forward",
        &A::eager_softmax_passes},
       {"eager_softmax_backward_passes", "passes", "the same, backward", &A::eager_softmax_backward_passes},
+      {"autocast_eager_softmax_passes", "passes",
+       "the same under autocast over fp32 weights (scores promoted to fp32 by the fp32 mask, softmax in fp32), forward",
+       &A::autocast_eager_softmax_passes},
+      {"autocast_eager_softmax_backward_passes", "passes", "the same, backward",
+       &A::autocast_eager_softmax_backward_passes},
       {"eager_head_copy_passes", "passes",
        "copies of the query, key, value and context between the heads' layout and the batched GEMM's where the "
        "framework runs unfused attention as PyTorch ops, passes of one element each way (Megatron: none)",

@@ -207,10 +207,22 @@ TEST_CASE("step: autocast's fp32 residual stream and weight casts, as stated; no
   StepBreakdown cast = training_step(w, s, a);
   CHECK(framework.step_s == Approx(cast.step_s));
   // 24 layers: the forward's elementwise passes 10 -> 24, the backward's backward_memory_factor
-  // times as many; every weight cast to 16-bit and its gradient back (12 bytes a parameter).
+  // times as many; every weight cast to 16-bit and its gradient back (12 bytes a parameter); the
+  // unfused softmax's scores in fp32 after the fp32 mask, 8.5 -> 16.5 passes forward and 7.5 ->
+  // 18.5 backward over batch x heads x s² elements.
   double residual = 24 * (1 + a.backward_memory_factor) * (a.autocast_elementwise_passes - a.elementwise_passes) * tokens * h * el;
   double casts = w.model.params * a.autocast_bytes_per_param;
-  CHECK(cast.step_s - pure.step_s == Approx((residual + casts) / bw).epsilon(1e-6));
+  double scores = 16.0 * 16 * 384 * 384 * el;
+  double softmax = 24 * (a.autocast_eager_softmax_passes - a.eager_softmax_passes + a.autocast_eager_softmax_backward_passes -
+                         a.eager_softmax_backward_passes) * scores;
+  CHECK(cast.step_s - pure.step_s == Approx((residual + casts + softmax) / bw).epsilon(1e-6));
+  // With flash attention the scores never reach memory: the residual stream and the casts alone.
+  w.attention = Attention::Flash;
+  w.autocast = false;
+  StepBreakdown flash_pure = training_step(w, s, a);
+  w.autocast = true;
+  CHECK(training_step(w, s, a).step_s - flash_pure.step_s == Approx((residual + casts) / bw).epsilon(1e-6));
+  w.attention = Attention::Standard;
   // LoRA's frozen base is stored in its own type: no autocast whatever the workload says.
   w.mode = Mode::Lora;
   StepBreakdown lora_cast = training_step(w, s, a);

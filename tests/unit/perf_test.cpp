@@ -101,6 +101,7 @@ TEST_CASE("step: unfused attention is one batched GEMM over the heads, and eager
   w.micro_batch = w.batch = 28;
   w.attention = Attention::Standard;
   w.framework = Framework::Hf;
+  w.autocast = false;  // 16-bit weights: eager_softmax_*passes (under autocast, autocast_eager_softmax_*)
   // Eager: each extra pass over the scores costs b·a·s² elements at the memory rate, per layer.
   PerfAssumptions base, more = base;
   more.eager_softmax_passes += 1;
@@ -109,6 +110,14 @@ TEST_CASE("step: unfused attention is one batched GEMM over the heads, and eager
   double scores_bytes = 28.0 * 16 * 384 * 384 * 2;
   double bw = gpu("nvidia-rtx-4090-fe").memory_bandwidth_gb_s * 1e9 * base.memory_efficiency;
   CHECK(b1.step_s - b0.step_s == Approx(24 * 2 * scores_bytes / bw).epsilon(1e-6));
+  w.autocast = true;
+  CHECK(training_step(w, s, more).step_s == Approx(training_step(w, s, base).step_s));
+  PerfAssumptions more_autocast = base;
+  more_autocast.autocast_eager_softmax_passes += 1;
+  more_autocast.autocast_eager_softmax_backward_passes += 1;
+  CHECK(training_step(w, s, more_autocast).step_s - training_step(w, s, base).step_s ==
+        Approx(24 * 2 * scores_bytes / bw).epsilon(1e-6));
+  w.autocast = false;
   // Megatron fuses scale, mask and softmax: its passes are softmax_passes, not the eager ones.
   w.framework = Framework::Megatron;
   CHECK(training_step(w, s, more).memory_s == Approx(training_step(w, s, base).memory_s));
