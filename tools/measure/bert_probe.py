@@ -16,28 +16,18 @@ It also times the layer's GEMMs and the attention core's ops alone, and one prof
 Usage: python3 tools/measure/bert_probe.py out.json  (a CUDA GPU and PyTorch; the file is
 rewritten after each section, so a run cut short keeps what it measured)
 """
-import json, math, sys
+import functools, math, sys
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
 
-from probe_common import timed  # tools/measure/probe_common.py, beside this script
+from probe_common import device_info, run_section, timed  # tools/measure/probe_common.py, beside this script
 
 dev = torch.device("cuda")
-res = {"torch": torch.__version__, "cuda": torch.version.cuda, "gpu": torch.cuda.get_device_name(0),
-       "capability": list(torch.cuda.get_device_capability(0)),
-       "memory_bytes": torch.cuda.get_device_properties(0).total_memory}
+res = device_info()
 
 
-def section(name, fn):
-    try:
-        res[name] = fn()
-    except Exception as ex:  # a section that fails is reported, the others still run
-        res[name] = {"error": f"{type(ex).__name__}: {ex}"[:400]}
-    torch.cuda.empty_cache()
-    with open(sys.argv[1], "w") as f:
-        json.dump(res, f, indent=1)
-    print(f"{name} done", file=sys.stderr, flush=True)
+section = functools.partial(run_section, res, sys.argv[1])
 
 
 class SelfAttention(nn.Module):

@@ -11,12 +11,10 @@ Usage: python3 tools/measure/compile_probe.py eager.json compiled.json
 import json, sys, time
 import torch
 
-from probe_common import GPT, gpt_step, timed  # tools/measure/probe_common.py, beside this script
+from probe_common import GPT, device_info, gpt_step, timed  # tools/measure/probe_common.py, beside this script
 
 dev = torch.device("cuda")
-head = {"torch": torch.__version__, "cuda": torch.version.cuda, "gpu": torch.cuda.get_device_name(0),
-        "capability": list(torch.cuda.get_device_capability(0)),
-        "memory_bytes": torch.cuda.get_device_properties(0).total_memory}
+head = device_info()
 out = {"eager": dict(head, train_gpt_amp_adamw=[]), "compiled": dict(head, train_gpt_amp_adamw=[], compile="torch.compile, default mode")}
 
 

@@ -8,17 +8,14 @@ No network, no downloaded weights: every model is built from torch.nn with rando
 Usage: python3 tools/measure/gpu_probe.py probe.json   (needs a CUDA GPU and PyTorch; the file is
 rewritten after each section, so a run cut short keeps what it measured)
 """
-import json, math, sys, time
+import functools, sys
 import torch
 import torch.nn.functional as F
 
-from probe_common import GPT, gpt_step, timed  # tools/measure/probe_common.py, beside this script
+from probe_common import GPT, device_info, gpt_step, run_section, timed  # tools/measure/probe_common.py, beside this script
 
 dev = torch.device("cuda")
-res = {"torch": torch.__version__, "cuda": torch.version.cuda,
-       "gpu": torch.cuda.get_device_name(0),
-       "capability": list(torch.cuda.get_device_capability(0)),
-       "memory_bytes": torch.cuda.get_device_properties(0).total_memory}
+res = device_info()
 
 
 def gemm(m, n, k, dtype=torch.bfloat16):
@@ -37,15 +34,7 @@ def fp8_gemm(m, n, k):
     return {"m": m, "n": n, "k": k, "s": t, "tflops": 2 * m * n * k / t / 1e12}
 
 
-def section(name, fn):
-    try:
-        res[name] = fn()
-    except Exception as ex:  # a probe that fails is reported, the others still run
-        res[name] = {"error": f"{type(ex).__name__}: {ex}"[:300]}
-    torch.cuda.empty_cache()
-    with open(sys.argv[1], "w") as f:
-        json.dump(res, f, indent=1)
-    print(f"{name} done", file=sys.stderr, flush=True)
+section = functools.partial(run_section, res, sys.argv[1])
 
 
 section("gemm_bf16_square", lambda: [gemm(s, s, s) for s in (512, 1024, 2048, 4096, 8192, 16384)])

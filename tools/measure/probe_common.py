@@ -1,12 +1,36 @@
-"""What the GPU probes share (tools/measure/gpu_probe.py, compile_probe.py, bert_probe.py): a timer
-of CUDA work by CUDA events, and the GPT model gpu_probe.py and compile_probe.py train — pre-LN
+"""What the GPU probes share (tools/measure/gpu_probe.py, compile_probe.py, bert_probe.py): the GPU
+and software they ran on, a timer of CUDA work by CUDA events, sections that save what they
+measured as they go, and the GPT model gpu_probe.py and compile_probe.py train — pre-LN
 blocks with PyTorch's scaled_dot_product_attention (causal), a GELU MLP of 4x the hidden size,
 learned positions and an output layer tied to the token embedding, built from torch.nn with
 random weights.
 """
+import json
+import sys
+
 import torch
 import torch.nn as nn
 import torch.nn.functional as F
+
+
+def device_info():
+    """The GPU and the software a probe ran on, the head of its JSON file."""
+    return {"torch": torch.__version__, "cuda": torch.version.cuda, "gpu": torch.cuda.get_device_name(0),
+            "capability": list(torch.cuda.get_device_capability(0)),
+            "memory_bytes": torch.cuda.get_device_properties(0).total_memory}
+
+
+def run_section(res, path, name, fn):
+    """res[name] = fn(), or the error it raised (so the other sections still run); then rewrites
+    `path` with everything measured so far, so a run cut short keeps it."""
+    try:
+        res[name] = fn()
+    except Exception as ex:
+        res[name] = {"error": f"{type(ex).__name__}: {ex}"[:400]}
+    torch.cuda.empty_cache()
+    with open(path, "w") as f:
+        json.dump(res, f, indent=1)
+    print(f"{name} done", file=sys.stderr, flush=True)
 
 
 def timed(fn, iters=20, warm=3):
