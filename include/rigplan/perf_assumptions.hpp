@@ -204,9 +204,11 @@ struct PerfAssumptions {
   // forward and backward together: some 80 kernels a layer (norms, casts, adds, the activation,
   // attention, the layout copies and their gradients) at a few microseconds of launch and ramp
   // each (the ~5 us of decode_layer_overhead_s), which a small micro-batch's kernels do not hide.
-  // Fitted on the training steps of 0.1-6.7 B GPT models measured on one H200
-  // (tools/measure/gpu_probe.py; tests/data/measured/h200-sxm-vm-2026-11-26.json); the same
-  // probe's steps on an H100 validate it (tests/validation/probe_steps_test.cpp). 0 = none.
+  // Fitted together with eager_op_bytes_per_sm_cycle on the training steps measured on one H200:
+  // 0.1-6.7 B GPT models (tools/measure/gpu_probe.py; tests/data/measured/
+  // h200-sxm-vm-2026-11-26.json) and BERT fine-tuning (tools/measure/bert_probe.py;
+  // h200-sxm-vm-2026-11-27-bert.json); the same probes' steps on an H100 validate them
+  // (tests/validation/probe_steps_test.cpp). 0 = none.
   double eager_layer_overhead_s = 410e-6;
   // Passes over the a·s² score matrix without flash attention (scale-mask-softmax fused: read +
   // write; Megatron's fused kernel).
@@ -240,10 +242,10 @@ struct PerfAssumptions {
   // Bytes a memory-bound kernel of the model's own PyTorch ops (FSDP and Hugging Face models:
   // FrameworkSpec::eager_ops) moves per SM clock cycle at most: the ceiling on those ops' bandwidth
   // is this times SMs x clock (sm_cycles_per_s), below the DRAM's where the GPU has few SMs for its
-  // memory. PyTorch's softmax, layer norm, dropout, GELU, broadcast adds and head-layout copies of
-  // a BERT training step took as long on an H200 as on an H100 (same 132 SMs at 1.98 GHz, 43 %
-  // more bandwidth: tools/measure/bert_probe.py, tests/data/measured/*-2026-11-27-bert.json), so
-  // they are bound by the SMs, not the memory; a plain copy is not (it scales with the bandwidth).
+  // memory. PyTorch's softmax, layer norm, dropout, GELU and broadcast adds of a BERT training step
+  // ran only 1-18 % faster on an H200 than on an H100 (same 132 SMs at 1.98 GHz, 43 % more
+  // bandwidth: tools/measure/bert_probe.py, tests/data/measured/*-2026-11-27-bert.json), so they
+  // are bound by the SMs, not the memory; a plain copy is not (41 % faster, with the bandwidth).
   // Fitted on the H200's measured BERT and GPT training steps with eager_layer_overhead_s; the
   // H100's validate it (tests/validation/probe_steps_test.cpp). 0 = no ceiling.
   double eager_op_bytes_per_sm_cycle = 10.5;
