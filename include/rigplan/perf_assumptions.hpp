@@ -49,7 +49,7 @@ struct PerfAssumptions {
   double fp8_inference_matmul_efficiency = 0.65;
   // fp32 without tensor cores (SGEMM on the CUDA cores; PyTorch leaves TF32 off for matmuls):
   // fitted on seed 001's NVLink run (Hugging Face's 2x TITAN RTX GPT-2 DDP, 101.9 s for 200 steps).
-  double fp32_matmul_efficiency = 0.575;
+  double fp32_matmul_efficiency = 0.579;
   // AMD CDNA3 (Instinct MI300X, MI325X): no compute-bound whole run to fit on, so NVIDIA's fitted
   // efficiencies carried over in the ratio of the two vendors' best-GEMM shares of peak, each pair
   // measured alike (tests/validation/fit_cdna3.hpp). FP8, of the FP8 peak: Azure's
@@ -209,7 +209,7 @@ struct PerfAssumptions {
   // h200-sxm-vm-2026-11-26.json) and BERT fine-tuning (tools/measure/bert_probe.py;
   // h200-sxm-vm-2026-11-27-bert.json); the same probes' steps on an H100 validate them
   // (tests/validation/probe_steps_test.cpp). 0 = none.
-  double eager_layer_overhead_s = 410e-6;
+  double eager_layer_overhead_s = 390e-6;
   // Passes over the a·s² score matrix without flash attention (scale-mask-softmax fused: read +
   // write; Megatron's fused kernel).
   double softmax_passes = 2;
@@ -248,7 +248,7 @@ struct PerfAssumptions {
   // are bound by the SMs, not the memory; a plain copy is not (41 % faster, with the bandwidth).
   // Fitted on the H200's measured BERT and GPT training steps with eager_layer_overhead_s; the
   // H100's validate it (tests/validation/probe_steps_test.cpp). 0 = no ceiling.
-  double eager_op_bytes_per_sm_cycle = 10.5;
+  double eager_op_bytes_per_sm_cycle = 11.0;
   // The same for the heads' layout copies (eager_head_copy_passes): PyTorch copies a permuted
   // tensor with its non-vectorised strided kernel, which in the same BERT steps' profiles moved
   // 3.8 bytes per SM cycle on the H100 and 4.1 on the H200 (192 copies of 88 MB read and written

@@ -26,7 +26,7 @@ struct SizeRequest {
 
 // The request keys, in the order they are read (and their errors reported).
 enum class SizeKey {
-  model, params, layers, hidden, heads, kv_heads, ffn, vocab, mode, precision, optimizer, lora_rank, lora_base,
+  model, params, layers, hidden, heads, kv_heads, ffn, vocab, linear_bias, mode, precision, optimizer, lora_rank, lora_base,
   dp, tp, pp, zero, offload, sp, recompute, attention, micro_batch, seq, batch, context, tokens, mfu, gpu, count, p2p,
   accounting, interleave, prompt, framework, weight_format, packed_length, autocast, kernels, system
 };

@@ -25,6 +25,10 @@ struct ModelSpec {
   // after the MLP), as the model's config sets it (GPT-2 resid_pdrop, BERT hidden_dropout_prob);
   // 0 = none (Llama, Mistral). Where the framework runs it as its own op, it costs memory passes.
   double hidden_dropout = 0;
+  // The attention and MLP linear layers carry bias vectors (GPT-2, BERT, OPT, ViT; not Llama,
+  // Mistral or T5), as the model's code defines them. Their gradients are a reduction over each
+  // output gradient where the framework runs the model's own PyTorch ops.
+  bool linear_bias = false;
 
   double active() const { return active_params > 0 ? active_params : params; }
   int head_size() const { return head_dim > 0 ? head_dim : hidden / heads; }

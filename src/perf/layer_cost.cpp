@@ -7,7 +7,8 @@
 // own shape (linear_s); LoRA's frozen base skips the weight gradients. Flash attention skips the masked half of causal attention and its
 // backward costs 2.5× its forward (Dao 2023, §4.1). The memory-bound ops are counted in passes
 // over their tensors, as the framework runs them (fused kernels, or the model's own PyTorch ops
-// with their dropouts, layout copies and a fixed cost per layer; autocast's fp32 residual stream).
+// with their dropouts, layout copies, bias gradients and a fixed cost per layer; autocast's fp32
+// residual stream).
 #include "perf/layer_cost.hpp"
 
 #include <algorithm>
@@ -190,6 +191,13 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   double mem_fwd = mem_other + softmax_fwd + eager_s;
 
   bool lora = w.mode == Mode::Lora;
+  // The linear layers' bias gradients, run as the model's own ops: PyTorch's linear backward sums
+  // each output gradient over the tokens (one reduction kernel a layer, reading the gradient once;
+  // 3 % of an H100 BERT step: tests/data/measured/h100-sxm-vm-2026-11-27-bert.json). Transformer
+  // Engine folds them into its GEMMs' epilogues or casts; a LoRA fine-tune leaves the biases frozen.
+  double bias_grad_s = 0;
+  if (m.linear_bias && fw.eager_ops && !lora)
+    bias_grad_s = (tokens * (q / t + 2 * kv_local + h) + mlp_tokens * mlp_count * (f * (mats - 1) / t + h)) * el / op_bw;
   double gemm_bwd = dgrad + (lora ? 0 : wgrad);
   c.wgrad_s = lora ? 0 : wgrad;
   c.fwd_compute_s = gemm + attn_fwd;
@@ -198,7 +206,7 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   // forward (the backward pass launches about twice the forward's kernels).
   double launch_s = fw.eager_ops ? d.eager_layer_overhead_s : 0;
   c.fwd_s = c.fwd_compute_s + mem_fwd + launch_s / 3;
-  c.bwd_s = c.bwd_compute_s + mem_other_bwd + softmax_bwd + eager_s + 2 * launch_s / 3;
+  c.bwd_s = c.bwd_compute_s + mem_other_bwd + softmax_bwd + eager_s + bias_grad_s + 2 * launch_s / 3;
   if (w.recompute == Recompute::Full) {
     c.recompute_compute_s = c.fwd_compute_s;
     c.recompute_s = c.fwd_s;

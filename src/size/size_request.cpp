@@ -120,6 +120,13 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   Workload& w = r.workload;
   if (f[SizeKey::model].set) {
     w.model = *f[SizeKey::model].model;
+    // A preset's shape is its own: a custom-model key beside it would be silently ignored.
+    for (SizeKey k : {SizeKey::params, SizeKey::layers, SizeKey::hidden, SizeKey::heads, SizeKey::kv_heads,
+                      SizeKey::ffn, SizeKey::vocab, SizeKey::linear_bias})
+      if (f[k].set)
+        input_error(file, key_pointer(key(k).name),
+                    fmt::format("{} describes a custom model; the preset {} has its own (give one or the other)",
+                                key(k).name, w.model.id));
   } else {
     try {
       w.model = custom_model(num(SizeKey::params), whole(SizeKey::layers), whole(SizeKey::hidden),
@@ -128,6 +135,7 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
     } catch (const InputError& e) {
       input_error(file, "", e.issues().front().message);
     }
+    w.model.linear_bias = f[SizeKey::linear_bias].set && f[SizeKey::linear_bias].flag;
   }
   w.mode = checked_word<Mode>(word(SizeKey::mode));
   w.precision = word(SizeKey::precision);

@@ -46,6 +46,7 @@ const std::vector<ModelSpec>& model_presets() {
         s.experts = m.value("experts", 1);
         s.experts_per_token = m.value("experts_per_token", 1);
         s.hidden_dropout = m.value("hidden_dropout", 0.0);
+        s.linear_bias = m.value("linear_bias", false);
         out.push_back(s);
       }
     }

@@ -1,11 +1,12 @@
 // Mechanisms of the performance model tied to what a card and a framework actually run: a card's
 // measured GEMM rate against its generation's reference card, llama.cpp's older prefill path that
-// dequantises weights before a 16-bit GEMM, eager frameworks' dropout and head-layout copies and
-// their fixed cost per layer and the SMs' ceiling on their bandwidth, and autocast's fp32 residual
-// stream and weight casts.
+// dequantises weights before a 16-bit GEMM, eager frameworks' dropouts, head-layout copies and bias
+// gradients, their fixed cost per layer and the SMs' ceiling on their bandwidth, and autocast's
+// fp32 residual stream and weight casts.
 // Each check fails if its mechanism is dropped or priced differently from its stated bytes.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cmath>
 
 #include "builtin_gpu.hpp"
@@ -159,16 +160,16 @@ TEST_CASE("efficiency: SMs x clock from the fp32 peak and the fp32 lanes of the 
 }
 
 TEST_CASE("step: eager ops run at the SMs' ceiling where it is below the memory's; fused kernels do not") {
-  // An A100's 108 SMs at 1.41 GHz move eager_op_bytes_per_sm_cycle x 152 G a second, below 80 % of
-  // its 2039 GB/s; an RTX 4090's 128 at 2.52 GHz do not bind its 1008 GB/s.
+  // An H200's 132 SMs at 1.98 GHz move eager_op_bytes_per_sm_cycle x 261 G a second, below 80 % of
+  // its 4.8 TB/s; an RTX 4090's 128 at 2.52 GHz do not bind its 1008 GB/s.
   PerfAssumptions a, none;
   none.eager_op_bytes_per_sm_cycle = 0;
   double tokens = 16.0 * 384, h = 1024, el = 2;
-  const Gpu& a100 = gpu("nvidia-a100-sxm4-80gb");
-  double ceiling = sm_cycles_per_s(a100) * a.eager_op_bytes_per_sm_cycle;
-  double bw = a100.memory_bandwidth_gb_s * 1e9 * a.memory_efficiency;
+  const Gpu& h200 = gpu("nvidia-h200-sxm-141gb");
+  double ceiling = sm_cycles_per_s(h200) * a.eager_op_bytes_per_sm_cycle;
+  double bw = h200.memory_bandwidth_gb_s * 1e9 * a.memory_efficiency;
   REQUIRE(ceiling < bw);
-  PerfSystem s = perf_system(hardware_from_gpu(a100, 1, true));
+  PerfSystem s = perf_system(hardware_from_gpu(h200, 1, true));
   Workload w = bert_large_hf();
   StepBreakdown plain = training_step(w, s, a), plain_none = training_step(w, s, none);
   CHECK(plain.step_s > plain_none.step_s);
@@ -181,7 +182,7 @@ TEST_CASE("step: eager ops run at the SMs' ceiling where it is below the memory'
   // and context each way.
   PerfAssumptions more = a;
   more.eager_head_copy_passes += 1;
-  double copy_ceiling = sm_cycles_per_s(a100) * a.eager_layout_copy_bytes_per_sm_cycle;
+  double copy_ceiling = sm_cycles_per_s(h200) * a.eager_layout_copy_bytes_per_sm_cycle;
   REQUIRE(copy_ceiling < ceiling);
   CHECK(training_step(w, s, more).step_s - training_step(w, s, a).step_s ==
         Approx(24 * 2 * (tokens * 4 * h * el) / copy_ceiling).epsilon(1e-6));
@@ -192,6 +193,34 @@ TEST_CASE("step: eager ops run at the SMs' ceiling where it is below the memory'
   w.framework = Framework::Hf;
   PerfSystem s4090 = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
   CHECK(training_step(w, s4090, a).step_s == Approx(training_step(w, s4090, none).step_s));
+}
+
+TEST_CASE("step: eager frameworks sum each biased linear layer's output gradient; fused kernels and LoRA do not") {
+  // At the eager ops' bandwidth (an A100's memory or its SMs' ceiling, the lower): the query, key,
+  // value, projection, MLP-in and MLP-out gradients (3h + h + 4h + h per token) read once a layer,
+  // backward only.
+  PerfAssumptions a;
+  double tokens = 16.0 * 384, h = 1024, el = 2;
+  const Gpu& a100 = gpu("nvidia-a100-sxm4-80gb");
+  double ceiling = sm_cycles_per_s(a100) * a.eager_op_bytes_per_sm_cycle;
+  double op_bw = std::min(ceiling, a100.memory_bandwidth_gb_s * 1e9 * a.memory_efficiency);
+  PerfSystem s = perf_system(hardware_from_gpu(a100, 1, true));
+  Workload w = bert_large_hf();
+  StepBreakdown plain = training_step(w, s, a);
+  w.model.linear_bias = true;
+  StepBreakdown biased = training_step(w, s, a);
+  CHECK(biased.step_s - plain.step_s == Approx(24 * tokens * 9 * h * el / op_bw).epsilon(1e-6));
+  // Megatron-Core's Transformer Engine layers fold them into their GEMMs.
+  Workload meg = w;
+  meg.framework = Framework::Megatron;
+  Workload meg_plain = meg;
+  meg_plain.model.linear_bias = false;
+  CHECK(training_step(meg, s, a).step_s == Approx(training_step(meg_plain, s, a).step_s));
+  // A LoRA fine-tune leaves the biases frozen.
+  Workload lora = w, lora_plain = w;
+  lora.mode = lora_plain.mode = Mode::Lora;
+  lora_plain.model.linear_bias = false;
+  CHECK(training_step(lora, s, a).step_s == Approx(training_step(lora_plain, s, a).step_s));
 }
 
 TEST_CASE("step: autocast's fp32 residual stream and weight casts, as stated; not for apex O2 or LoRA") {

@@ -48,7 +48,8 @@ InputIssue first_issue(const std::function<void()>& f) {
 }  // namespace
 
 TEST_CASE("SizeKey follows the size keys of the table, in order") {
-  const char* names[] = {"model", "params", "layers", "hidden", "heads", "kv_heads", "ffn", "vocab", "mode",
+  const char* names[] = {"model", "params", "layers", "hidden", "heads", "kv_heads", "ffn", "vocab", "linear_bias",
+                         "mode",
                          "precision", "optimizer", "lora_rank", "lora_base", "dp", "tp", "pp", "zero", "offload",
                          "sp", "recompute", "attention", "micro_batch", "seq", "batch", "context", "tokens", "mfu",
                          "gpu", "count", "p2p", "accounting", "interleave", "prompt", "framework",

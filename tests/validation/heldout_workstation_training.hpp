@@ -51,6 +51,7 @@ inline ModelSpec bert_squad(int layers, int hidden, int heads, int ffn) {
   m.mlp = "gelu";
   m.max_context = 512;
   m.hidden_dropout = 0.1;
+  m.linear_bias = true;  // BERT's linear layers carry biases (the checkpoint's; carried once the model had the field)
   return m;
 }
 

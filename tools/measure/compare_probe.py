@@ -1,5 +1,5 @@
 """Compares rigplan's predictions with a GPU probe (tools/measure/gpu_probe.py): for each measured
-GPT training step, `rigplan size` on the same model, GPU, micro-batch and framework (plain PyTorch
+GPT training step, `rigplan size` on the same model (its nn.Linear layers carry biases), GPU, micro-batch and framework (plain PyTorch
 AMP with fused AdamW = the `hf` framework's accounting: fp32 weights, gradients and Adam states).
 Prints a Markdown table of step time and peak memory, measured against predicted.
 Usage: python3 tools/measure/compare_probe.py PROBE.json GPU_PART [--check STEP_TOL MEM_TOL] [--rigplan PATH]
@@ -31,7 +31,7 @@ for r in probe["train_gpt_amp_adamw"]:
         params = 12 * r["layers"] * r["hidden"] ** 2 + r["vocab"] * r["hidden"]
     cmd = [rigplan, "size", "--params", str(params), "--layers", str(r["layers"]),
            "--hidden", str(r["hidden"]), "--heads", str(r["heads"]), "--ffn", str(4 * r["hidden"]),
-           "--vocab", str(r["vocab"]), "--seq", str(r["seq"]), "--micro-batch", str(r["micro_batch"]),
+           "--vocab", str(r["vocab"]), "--linear-bias", "--seq", str(r["seq"]), "--micro-batch", str(r["micro_batch"]),
            "--batch", str(r["micro_batch"]), "--gpu", gpu, "--framework", "hf", "--kernels", kernels, "--format", "json"]
     for p in perf:
         cmd += ["--perf", p]

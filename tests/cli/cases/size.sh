@@ -184,6 +184,20 @@ expect_exit 0
 expect_stdout_contains ", eager PyTorch ops"
 run size --model llama-3-8b --kernels triton
 expect_exit 2
+# --linear-bias: a custom model whose linear layers carry biases pays their gradients' reductions
+# under an eager framework; the flag, like every custom-model key, is refused beside a preset.
+run size --layers 24 --hidden 1024 --heads 16 --vocab 0 --seq 384 --micro-batch 16 --precision fp16 --attention standard --framework hf --gpu nvidia-a100-sxm4-80gb --format json
+expect_exit 0
+cp "$OUT" "$WORK/no_bias.json"
+run size --layers 24 --hidden 1024 --heads 16 --vocab 0 --seq 384 --micro-batch 16 --precision fp16 --attention standard --framework hf --gpu nvidia-a100-sxm4-80gb --linear-bias --format json
+expect_exit 0
+expect_json "d['performance']['step_seconds'] > json.load(open('$WORK/no_bias.json'))['performance']['step_seconds']"
+run size --model gpt-2-124m --linear-bias
+expect_exit 2
+expect_stderr_contains "linear_bias describes a custom model; the preset gpt-2-124m has its own"
+run size --model llama-3-8b --layers 5
+expect_exit 2
+expect_stderr_contains "layers describes a custom model"
 # An eager step on a GPU whose SMs cap its PyTorch ops below the memory says so, with the
 # layout copies under unfused attention; a fused one, or a card whose memory binds first, does not.
 run size --model gpt-2-124m --gpu nvidia-h200-sxm-141gb --framework hf --micro-batch 16 --seq 1024
