@@ -202,13 +202,13 @@ expect_stderr_contains "layers describes a custom model"
 # layout copies under unfused attention; a fused one, or a card whose memory binds first, does not.
 run size --model gpt-2-124m --gpu nvidia-h200-sxm-141gb --framework hf --micro-batch 16 --seq 1024
 expect_exit 0
-expect_stdout_contains "Eager PyTorch ops at 2.75 TB/s: the SMs' ceiling (SMs x clock x bytes a cycle), where streaming kernels reach 3.84 TB/s"
+expect_stdout_contains "Eager PyTorch ops at 2.88 TB/s: the SMs' ceiling (SMs x clock x bytes a cycle), where streaming kernels reach 3.84 TB/s"
 run size --model gpt-2-124m --gpu nvidia-h100-sxm5-80gb --framework hf --micro-batch 16 --seq 1024 --attention standard
 expect_exit 0
 expect_stdout_contains "Eager PyTorch layout copies at 1.05 TB/s: the SMs' ceiling (SMs x clock x bytes a cycle), where streaming kernels and the other eager ops reach 2.68 TB/s"
 run size --model gpt-2-124m --gpu nvidia-h200-sxm-141gb --framework hf --micro-batch 16 --seq 1024 --attention standard
 expect_exit 0
-expect_stdout_contains "Eager PyTorch ops at 2.75 TB/s and their layout copies at 1.05: the SMs' ceiling"
+expect_stdout_contains "Eager PyTorch ops at 2.88 TB/s and their layout copies at 1.05: the SMs' ceiling"
 run size --model gpt-2-124m --gpu nvidia-h200-sxm-141gb --framework hf --micro-batch 16 --seq 1024 --kernels fused
 expect_exit 0
 expect_stdout_lacks "Eager PyTorch ops"
