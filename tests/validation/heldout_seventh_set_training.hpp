@@ -6,11 +6,12 @@
 // sharding option (those llm.q options — offloaded master weights and optimizer moments,
 // zero-copy host access, sharded weights, quantised offload — are not represented). Not used:
 // the RTX PRO 6000 rows (the card's edition, Workstation or Server, which differ by 8 % in peak
-// and 12 % in bandwidth, is not stated), the RTX 5090 rows (their command gives no sequence
-// length), the multi-GPU rows and the rows with those options. Source:
+// and 12 % in bandwidth, is not stated), the RTX 5090 rows (their one command, 8 sequences a
+// micro-batch and 8 of them a step, disagrees with the rows' micro-batches and the README's
+// 524,288 tokens a step), the multi-GPU rows and the rows with those options. Source:
 //  - github.com/IST-DASLab/llmq at b77d9691 (2026-05-25): benchmarks/4090x1.md (added
-//    2025-12-15), common arguments "--seq-length=1024 --model-dtype=bf16 --opt-m-dtype=bf16 --opt-v-dtype=bf16 --gpus=1
-//    --use-cuda-graphs", each row's command and log, taken at its fourth logged step ("step 3"):
+//    2025-12-15), common arguments "--seq-length=1024 --model-dtype=bf16 --opt-m-dtype=bf16
+//    --opt-v-dtype=bf16 --gpus=1 --use-cuda-graphs", each row's command and log, taken at its fourth logged step ("step 3"):
 //    "--model=Qwen2.5-0.5B --matmul-dtype=e4m3 --batch-size=16 --grad-accumulation=32
 //    --lmhead-chunks=16" "tps 47649"; the same "--matmul-dtype=bf16" "tps 39860";
 //    "--model=Qwen2.5-1.5B --matmul-dtype=e4m3 --batch-size=4 --grad-accumulation=128
