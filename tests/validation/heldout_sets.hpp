@@ -4,6 +4,7 @@
 
 #include <vector>
 
+#include "validation/heldout_eighth_set_inference.hpp"
 #include "validation/heldout_fifth_set_inference.hpp"
 #include "validation/heldout_fourth_set_inference.hpp"
 #include "validation/heldout_second_set.hpp"
@@ -19,7 +20,7 @@ inline std::vector<const std::vector<Case>*> heldout_sets() {
   return {&heldout_training(),         &heldout_second_training(), &heldout_third_training(),
           &heldout_inference(),        &heldout_second_inference(), &heldout_third_inference(),
           &heldout_fourth_inference(), &heldout_fifth_inference(),  &heldout_sixth_inference(),
-          &heldout_workstation_training(), &heldout_seventh_training()};
+          &heldout_workstation_training(), &heldout_seventh_training(), &heldout_eighth_inference()};
 }
 
 }  // namespace rigplan::validation

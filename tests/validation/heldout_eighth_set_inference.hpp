@@ -1,0 +1,67 @@
+// Held-out inference rows of an eighth set: llama.cpp's decode on nine professional and
+// data-centre cards in May 2024, from the same benchmark as the fifth set and two fit rows, whose
+// professional-GPU table the project had not used. Every single-GPU row of a card the catalog
+// holds, at the tg512 column (the measure of the source's two fit rows), written down with their
+// settings and committed before the model was run on them; none changed after. Source:
+//  - github.com/XiongjieDai/GPU-Benchmarks-on-LLM-Inference, README.md at aa72e0ec (2024-05-12),
+//    "NVIDIA Professional GPUs (OS: Ubuntu 22.04.2 LTS, pytorch:2.2.0, py: 3.10, cuda: 12.1.1 on
+//    RunPod) (snapshots in May 2024)", `llama-bench -p 512,1024,4096,8192 -n 512,1024,4096,8192`
+//    on Meta-Llama-3-8B and -70B in GGUF (Q4_K_M, F16), all layers on the GPU, llama.cpp built
+//    with `LLAMA_CUBLAS=1 make` (builds of May 2024); "tg 512" generates 512 tokens from an empty
+//    cache, tokens/s (the first column):
+//    "| RTX 4000 Ada 20GB | 8B Q4_K_M | 59.15 |", "| | 8B F16 | 20.92 |";
+//    "| RTX 5000 Ada 32GB | 8B Q4_K_M | 91.39 |", "| | 8B F16 | 32.84 |";
+//    "| RTX A6000 48GB | 8B Q4_K_M | 105.39 |", "| | 8B F16 | 40.71 |", "| | 70B Q4_K_M | 14.71 |";
+//    "| RTX 6000 Ada 48GB | 8B Q4_K_M | 133.44 |", "| | 8B F16 | 52.32 |", "| | 70B Q4_K_M | 18.52 |";
+//    "| A40 48GB | 8B Q4_K_M | 91.27 |", "| | 8B F16 | 34.26 |", "| | 70B Q4_K_M | 11.60 |";
+//    "| L40S 48GB | 8B Q4_K_M | 115.55 |", "| | 8B F16 | 43.69 |", "| | 70B Q4_K_M | 15.46 |";
+//    "| A100 PCIe 80GB | 8B Q4_K_M | 140.62 |", "| | 8B F16 | 54.84 |", "| | 70B Q4_K_M | 22.31 |";
+//    "| A100 SXM 80GB | 8B Q4_K_M | 135.04 |", "| | 8B F16 | 53.49 |", "| | 70B Q4_K_M | 24.61 |";
+//    "| H100 PCIe 80GB | 8B Q4_K_M | 145.55 |", "| | 8B F16 | 68.03 |", "| | 70B Q4_K_M | 25.03 |".
+// Settings the table does not print, taken as for the fifth set and the fit rows: no CUDA graphs,
+// build month 202405. Not used: the multi-GPU rows (layer split; the hosts' links not stated), the
+// other columns (the tg512 one chosen before the model ran).
+#pragma once
+
+#include "validation/heldout_inference.hpp"
+
+namespace rigplan::validation {
+
+inline const std::vector<Case>& heldout_eighth_inference() {
+  static const std::vector<Case> cases = [] {
+    const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
+    const Measure dec = Measure::DecodeTokensPerS;
+    struct Row {
+      const char* card;  // as the table names it
+      const char* gpu;
+      double q4_8b, f16_8b, q4_70b;  // tokens/s; 0 = no such row (the 70B does not fit 20-32 GB)
+    };
+    const Row rows[] = {
+        {"RTX 4000 Ada", "nvidia-rtx-4000-ada", 59.15, 20.92, 0},
+        {"RTX 5000 Ada", "nvidia-rtx-5000-ada", 91.39, 32.84, 0},
+        {"RTX A6000", "nvidia-rtx-a6000", 105.39, 40.71, 14.71},
+        {"RTX 6000 Ada", "nvidia-rtx-6000-ada", 133.44, 52.32, 18.52},
+        {"A40", "nvidia-a40", 91.27, 34.26, 11.60},
+        {"L40S", "nvidia-l40s", 115.55, 43.69, 15.46},
+        {"A100 PCIe 80GB", "nvidia-a100-pcie-80gb", 140.62, 54.84, 22.31},
+        {"A100 SXM 80GB", "nvidia-a100-sxm4-80gb", 135.04, 53.49, 24.61},
+        {"H100 PCIe 80GB", "nvidia-h100-pcie-80gb", 145.55, 68.03, 25.03},
+    };
+    std::vector<Case> out;
+    auto add = [&](const Row& r, const char* what, const ModelSpec& m, bool f16, double tps) {
+      std::string label = std::string("llama.cpp (2024-05) ") + what + " tg512, " + r.card;
+      InferRow i{label.c_str(), m, f16 ? "fp16" : "int4", 1, 1, 1, 512, dec, pcie_host(r.gpu, 1, true), tps,
+                 "tokens/s", f16 ? "" : "q4_k_m", false, false, 202405};
+      out.push_back(inference_case(i));
+    };
+    for (const Row& r : rows) {
+      add(r, "Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b);
+      add(r, "Llama 3 8B F16", l3_8, true, r.f16_8b);
+      if (r.q4_70b > 0) add(r, "Llama 3 70B Q4_K_M", l3_70, false, r.q4_70b);
+    }
+    return out;
+  }();
+  return cases;
+}
+
+}  // namespace rigplan::validation
