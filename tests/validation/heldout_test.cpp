@@ -103,10 +103,10 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
   // Regression bounds: what the model reaches on this set (worst row 89.7 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 12.5 % over 178 rows with Lambda's 13
-  // BERT-large and 13 BERT-base rows, the fifth set's 18 llama.cpp rows of May 2024, the sixth
-  // set's 24 fixed-batch latencies on MI300X and H100 and the seventh set's 10 llm.q training
-  // rows), rounded up, so that a change that makes it worse fails. The
+  // llama.cpp prefill of the third inference set; mean 13.8 % over 203 rows with Lambda's 13
+  // BERT-large and 13 BERT-base rows, the fifth and eighth sets' 43 llama.cpp rows of May 2024,
+  // the sixth set's 24 fixed-batch latencies on MI300X and H100 and the seventh set's 10 llm.q
+  // training rows), rounded up, so that a change that makes it worse fails. The
   // issue's target (25 % each, 10 % on average) is not met; docs/performance-model.md lists the
   // rows beyond it and why.
   std::vector<Row> rows = heldout_rows();
@@ -114,7 +114,7 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.90);
   }
-  CHECK(mean_abs(rows) <= 0.126);
+  CHECK(mean_abs(rows) <= 0.139);
   // The training rows alone (tokens/s per GPU): worst 48.4 % (Lambda's BERT-large on two RTX
   // 6000 Ada, a card with no measured GEMM rate on record), mean 12.0 % over 70, rounded up.
   std::vector<Row> train;
