@@ -136,6 +136,7 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
       input_error(file, "", e.issues().front().message);
     }
     w.model.linear_bias = f[SizeKey::linear_bias].set && f[SizeKey::linear_bias].flag;
+    if (w.model.linear_bias) w.model.name += " with linear biases";  // the header says what is priced
   }
   w.mode = checked_word<Mode>(word(SizeKey::mode));
   w.precision = word(SizeKey::precision);

@@ -192,6 +192,9 @@ cp "$OUT" "$WORK/no_bias.json"
 run size --layers 24 --hidden 1024 --heads 16 --vocab 0 --seq 384 --micro-batch 16 --precision fp16 --attention standard --framework hf --gpu nvidia-a100-sxm4-80gb --linear-bias --format json
 expect_exit 0
 expect_json "d['performance']['step_seconds'] > json.load(open('$WORK/no_bias.json'))['performance']['step_seconds']"
+run size --layers 24 --hidden 1024 --heads 16 --vocab 0 --seq 384 --micro-batch 16 --linear-bias
+expect_exit 0
+expect_stdout_contains "custom model with linear biases ("
 run size --model gpt-2-124m --linear-bias
 expect_exit 2
 expect_stderr_contains "linear_bias describes a custom model; the preset gpt-2-124m has its own"
