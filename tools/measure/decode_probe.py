@@ -15,11 +15,12 @@ Sections (each saved as it finishes):
 - decode_layers: stacks of Llama-style decoder layers (RMSNorm, fused QKV, rotary embedding, KV
   cache write, grouped-query SDPA over the cache, output projection, SwiGLU MLP; PyTorch's own
   ops, bf16, random weights) at the shapes of Llama 3.2 1B, Llama 3 8B and Llama 3 70B whole and
-  as one GPU's shard at tensor parallelism 2 and 8, batch 1, 8 and 64, 1024 or 8192 cached tokens,
+  as one GPU's shard at tensor parallelism 2 and 8, and Llama 3.1 405B's at 8, batch 1, 8 and 64, 1024 or 8192 cached tokens,
   replayed in a CUDA graph: time per layer; also the layers' four GEMMs alone; kernels per layer
   counted by the profiler.
 - decode_layers_compiled: the same layer under torch.compile (default mode: its elementwise ops
-  fused into Triton kernels), captured in a CUDA graph, for a few shapes, while time allows.
+  fused into Triton kernels), captured in a CUDA graph, at 1024 cached tokens, batch 1 and 64 (and
+  8 for the tensor-parallel shards), while time allows.
 No network, no downloaded weights. Usage: python3 tools/measure/decode_probe.py decode.json
 """
 import functools, math, sys, time
@@ -164,7 +165,7 @@ def kernel_chain():
 # (name, hidden, query heads, KV heads, ffn) of one GPU's share of a layer; head size 128.
 LAYERS = [("llama-3.2-1b", 2048, 32, 8, 8192), ("llama-3-8b", 4096, 32, 8, 14336),
           ("llama-3-70b-tp8", 8192, 8, 1, 3584), ("llama-3-70b-tp2", 8192, 32, 4, 14336),
-          ("llama-3-70b", 8192, 64, 8, 28672)]
+          ("llama-3-70b", 8192, 64, 8, 28672), ("llama-3.1-405b-tp8", 16384, 16, 1, 6656)]
 D = 128
 
 
@@ -238,7 +239,7 @@ def decode_layers(compiled=False):
     cases += [("llama-3-8b", 4096, 32, 8, 14336, b, 8192) for b in (1, 8)]
     cases += [("llama-3-70b-tp8", 8192, 8, 1, 3584, b, 8192) for b in (1, 8)]
     if compiled:
-        cases = [c for c in cases if c[0] in ("llama-3-8b", "llama-3-70b-tp8") and c[5] in (1, 64) and c[6] == 1024]
+        cases = [c for c in cases if c[6] == 1024 and (c[5] in (1, 64) or c[0].endswith("tp8"))]
     fwd = torch.compile(layer_fwd, dynamic=False) if compiled else layer_fwd
     for name, h, hq, hkv, f, b, ctx in cases:
         if compiled and time.time() - t_start > 200:
