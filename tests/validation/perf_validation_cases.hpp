@@ -54,6 +54,14 @@ inline const Gpu& catalog_gpu(const char* id) {
   return *g;
 }
 
+// One GPU of the catalog, alone (no links).
+inline PerfSystem one_gpu(const char* id) {
+  PerfSystem s;
+  s.gpu = &catalog_gpu(id);
+  s.gpus_per_node = 1;
+  return s;
+}
+
 // DGX A100 (Selene): NVLink 3 through NVSwitch at 300 GB/s per direction per GPU; one 200 Gb/s
 // HDR HCA per GPU (25 GB/s); PCIe 4.0 x16 to the host.
 inline PerfSystem selene() {

@@ -84,13 +84,6 @@ std::vector<ProbeStep> probe_steps(const std::string& gpt_file, const std::strin
   return out;
 }
 
-PerfSystem one_gpu(const char* id) {
-  PerfSystem s;
-  s.gpu = &catalog_gpu(id);
-  s.gpus_per_node = 1;
-  return s;
-}
-
 struct EagerConstants {
   double overhead_s = 0, bytes_per_sm_cycle = 0;
 };
