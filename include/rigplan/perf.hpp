@@ -124,6 +124,10 @@ struct InferencePerf {
   double kv_pool_bytes = 0;        // per GPU
   int context = 0;                 // capped at the model's limit
   double batch_prefill_s = 0;      // the prompts of the whole batch prefilled together
+  double weight_bw = 0;            // bytes/s a decode step streams its weights at
+  // Where llama.cpp's kernels' ceiling per SM cycle (llamacpp_decode_bytes_per_sm_cycle) holds
+  // weight_bw below the format's share of bandwidth, that share; 0 where it does not.
+  double weight_bw_uncapped = 0;
 };
 
 // Inference with tensor parallelism over `s.intra` (w.tp GPUs, w.pp stages): a prompt of

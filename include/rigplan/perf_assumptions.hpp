@@ -295,6 +295,16 @@ struct PerfAssumptions {
   // row; the same card's Q4_0 decode reaches the current share (the ROCm scoreboard's row, a fit
   // row of block_quant_decode_efficiency).
   double amd_kquant_decode_efficiency = 0.548;
+  // Weight bytes llama.cpp's own matrix-vector kernels (a decode step's, every GGUF type, F16
+  // included) read per SM clock cycle at most, on NVIDIA GPUs: a ceiling of SMs x clock x this
+  // (sm_cycles_per_s) on their weight stream, below the share of bandwidth above on the GPUs with
+  // few SMs for their memory — the HBM data-centre cards. On the llama.cpp scoreboard of current
+  // builds (fit_llamacpp_scoreboard.hpp) an A100 80 GB and an A30 decode at 43-58 % of their
+  // bandwidth where the GDDR cards reach 0.72-0.82 of theirs, and the A100's 870 GB/s is 5.7 bytes a
+  // cycle of its 108 SMs at 1.41 GHz, the A30's 6.7 of its 56 at 1.44 GHz; a GDDR card's ceiling
+  // (an RTX 4090: 128 SMs at 2.52 GHz) sits far above its bandwidth. Fitted on those two rows
+  // (tests/validation/fit_constants_test.cpp). 0 = no ceiling.
+  double llamacpp_decode_bytes_per_sm_cycle = 6.24;
   // The llama.cpp build a GGUF workload runs, as the month it was built (YYYYMM, e.g. 202401);
   // 0 = a current build. Chooses block_quant_decode_efficiency_2024 for builds before 202406.
   double llamacpp_build_month = 0;

@@ -11,8 +11,8 @@
 //    4.58 GiB in Q4_K_M and 7.96 GiB in Q8_0 (tools/quantize/quantize.cpp, QUANT_OPTIONS), i.e.
 //    4.64, 4.90 and 8.51 bits per weight; less the Q6_K output matrix (525 M weights) the body of
 //    Q4_K_M is 4.78 bits, taken as 4.8 (Llama 2 7B's 3.80 GiB Q4_K_M gives 4.81).
-//  - llama.cpp's GGUF F16: the weights as they are, 16 bits, in a GGUF file that llama.cpp's own
-//    matrix-vector kernels decode (format "f16", precision fp16).
+//  - llama.cpp's GGUF F16 and BF16: the weights as they are, 16 bits, in a GGUF file that
+//    llama.cpp's own matrix-vector kernels decode (formats "f16" and "bf16", precisions fp16, bf16).
 //  - MLC LLM's q4f16_1: 4-bit weights in groups of 32 with an fp16 scale (4.5 bits), the output
 //    matrix included (mlc_llm/quantization/quantization.py, GroupQuantize group_size 32).
 // Block formats are decoded by kernels that dequantise in registers (llama.cpp's mmvq), which

@@ -124,6 +124,16 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   double weight_bw = format && format->block_quantised
                          ? s.gpu->memory_bandwidth_gb_s * 1e9 * gguf_decode_share(*format, *s.gpu, a)
                          : d.bw;
+  // llama.cpp's own matrix-vector kernels (any GGUF type) read at most so many bytes a SM a cycle
+  // (llamacpp_decode_bytes_per_sm_cycle; NVIDIA GPUs, whose SMs and clock the catalog gives).
+  if (format && format->gguf && a.llamacpp_decode_bytes_per_sm_cycle > 0) {
+    double ceiling = sm_cycles_per_s(*s.gpu) * s.speed * a.llamacpp_decode_bytes_per_sm_cycle;
+    if (ceiling > 0 && ceiling < weight_bw) {
+      r.weight_bw_uncapped = weight_bw;
+      weight_bw = ceiling;
+    }
+  }
+  r.weight_bw = weight_bw;
   // Linear layers and attention, each at its own roofline (see the file's opening comment).
   double linear_s = perf::decode_linear_s(weights_read, 2 * m.active() * b / (tp * pp), weight_bw, d);
   double attn_s = std::max(kv_read / d.bw, 4 * b * avg_ctx * q * m.layers / (tp * pp) / (d.attn_peak * d.flash_eff));

@@ -90,11 +90,17 @@ nlohmann::ordered_json heldout_json(PredictionKind kind, std::string_view vendor
 }
 
 std::string serving_text(const InferencePerf& p, int prompt) {
-  return fmt::format(
+  std::string out = fmt::format(
       "\nInference (predicted): time to first token {} for a {}-token prompt ({}); at {} concurrent request{} "
       "{} between tokens, {} each, {} in all; the KV pool holds {} sequences of {} tokens\n",
       secs(p.ttft_s), prompt, rate(p.prefill_tokens_per_s), p.batch, p.batch == 1 ? "" : "s", secs(p.itl_s),
       rate(p.decode_tokens_per_s), rate(p.aggregate_tokens_per_s), p.max_batch, p.context);
+  // Why a llama.cpp decode gains less from an HBM card's bandwidth than its datasheet says.
+  if (p.weight_bw_uncapped > 0)
+    out += fmt::format("llama.cpp's decode kernels read the weights at {:.2f} TB/s: the SMs' ceiling (SMs x clock x "
+                       "bytes a cycle), where the weight stream would reach {:.2f} TB/s\n",
+                       p.weight_bw / 1e12, p.weight_bw_uncapped / 1e12);
+  return out;
 }
 
 std::string search_text(const SearchResult& r, double tokens, int top) {

@@ -122,7 +122,7 @@ std::vector<RequestKey> make_table() {
       word("framework", kSize, words_of<Framework>(), default_word(kDefaultFramework),
            "Training framework: its memory accounting, the layouts it runs and the communication it overlaps"),
       word("weight_format", kSize, weight_format_words(), "none",
-           "Inference weight storage format, at its real bits per weight: q4_0, q4_k_m, q8_0, f16 (llama.cpp GGUF), "
+           "Inference weight storage format, at its real bits per weight: q4_0, q4_k_m, q8_0, f16, bf16 (llama.cpp GGUF), "
            "q4f16_1 (MLC LLM); none = the precision's bytes"),
       integer("packed_length", kSize, 1, 1e7, nullptr,
               "Training: average tokens of the documents packed into each sequence, each attending only within "

@@ -177,7 +177,7 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
     input_error(file, key_pointer("interleave"), "interleaving needs pipeline parallelism (pp of 2 or more)");
   w.prompt = whole(SizeKey::prompt);
   if (std::string format = word(SizeKey::weight_format); format != "none") {
-    // A storage format is an inference format of int4, int8 or fp16 weights; it sets the precision when
+    // A storage format is an inference format of int4, int8, fp16 or bf16 weights; it sets the precision when
     // the request does not give one.
     const WeightFormat* wf = find_weight_format(format);
     if (w.mode != Mode::Infer)

@@ -176,6 +176,10 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
       {"amd_kquant_decode_efficiency", "fraction",
        "the same for K-quant formats (q4_k_m) on AMD GPUs, whose K-quant matrix-vector kernels are bound by unpacking",
        &A::amd_kquant_decode_efficiency},
+      {"llamacpp_decode_bytes_per_sm_cycle", "bytes",
+       "most weight bytes llama.cpp's matrix-vector kernels read per SM clock cycle in a decode step, any GGUF format "
+       "(NVIDIA; a ceiling below the share of bandwidth on GPUs with few SMs for their memory; 0 = none)",
+       &A::llamacpp_decode_bytes_per_sm_cycle},
       {"llamacpp_build_month", "YYYYMM",
        "month of the llama.cpp build a GGUF workload runs (0 = a current build); before 202406 takes the 2024 decode share",
        &A::llamacpp_build_month},

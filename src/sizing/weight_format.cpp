@@ -11,6 +11,7 @@ const std::vector<WeightFormat>& weight_formats() {
       {"q4_k_m", "int4", 4.8, 6.5625, true, true, true},
       {"q8_0", "int8", 8.5, 8.5, true, false, true},
       {"f16", "fp16", 16, 16, false, false, true},
+      {"bf16", "bf16", 16, 16, false, false, true},
       {"q4f16_1", "int4", 4.5, 4.5, false},
   };
   return all;

@@ -1,6 +1,6 @@
 // Mechanisms of the performance model tied to what a card and a framework actually run: a card's
 // measured GEMM rate against its generation's reference card, llama.cpp's older prefill path that
-// dequantises weights before a 16-bit GEMM, eager frameworks' dropouts, head-layout copies and bias
+// dequantises weights before a 16-bit GEMM and its decode kernels' ceiling per SM cycle, eager frameworks' dropouts, head-layout copies and bias
 // gradients, their fixed cost per layer and the SMs' ceiling on their bandwidth, and autocast's
 // fp32 residual stream and weight casts.
 // Each check fails if its mechanism is dropped or priced differently from its stated bytes.
@@ -121,6 +121,42 @@ TEST_CASE("inference: llama.cpp's older prefill dequantises every weight matrix 
   w.precision = "fp16";
   w.weight_format = "";
   CHECK(inference_perf(w, s, 512, 1, old_path).ttft_s == Approx(inference_perf(w, s, 512, 1, none).ttft_s));
+}
+
+TEST_CASE("inference: llama.cpp's decode kernels read at most llamacpp_decode_bytes_per_sm_cycle a SM a cycle") {
+  // Llama 2 7B in GGUF F16, batch 1: on an A100 (108 SMs at 1.41 GHz: 6.24 x 152 G cycles = 951
+  // GB/s, below 80 % of its 1,935 GB/s) the weights stream at the ceiling; on an RTX 4090 (128 SMs
+  // at 2.52 GHz) the ceiling is far above its bandwidth and nothing changes; the same 16 bits with
+  // no GGUF format (another engine's kernels) stream at memory_efficiency on both.
+  Workload w;
+  w.model = *find_model("llama-2-7b");
+  w.mode = Mode::Infer;
+  w.precision = "fp16";
+  w.weight_format = "f16";
+  w.context = 640;
+  PerfAssumptions a, none;
+  none.llamacpp_decode_bytes_per_sm_cycle = 0;
+  none.decode_layer_overhead_s = a.decode_layer_overhead_s = 0;
+  const Gpu a100 = gpu("nvidia-a100-pcie-80gb");
+  PerfSystem s = perf_system(hardware_from_gpu(a100, 1, true));
+  double streamed = weight_bytes(w) - input_embedding_bytes(w);
+  double ceiling = sm_cycles_per_s(a100) * a.llamacpp_decode_bytes_per_sm_cycle;
+  REQUIRE(ceiling < a100.memory_bandwidth_gb_s * 1e9 * a.memory_efficiency);
+  double with = inference_perf(w, s, 128, 1, a).itl_s, without = inference_perf(w, s, 128, 1, none).itl_s;
+  double attention = without - streamed / (a100.memory_bandwidth_gb_s * 1e9 * a.memory_efficiency);
+  CHECK(with == Approx(streamed / ceiling + attention).epsilon(1e-6));
+  Workload other = w;
+  other.weight_format = "";
+  CHECK(inference_perf(other, s, 128, 1, a).itl_s == Approx(without));
+  PerfSystem g = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
+  CHECK(inference_perf(w, g, 128, 1, a).itl_s == Approx(inference_perf(w, g, 128, 1, none).itl_s));
+  // Block formats: the smaller of their share of bandwidth and the ceiling.
+  w.precision = "int4";
+  w.weight_format = "q4_0";
+  double q4 = weight_bytes(w) - input_embedding_bytes(w);
+  double share = a100.memory_bandwidth_gb_s * 1e9 * a.block_quant_decode_efficiency;
+  CHECK(inference_perf(w, s, 128, 1, a).itl_s - inference_perf(w, s, 128, 1, none).itl_s ==
+        Approx(q4 / std::min(share, ceiling) - q4 / share).epsilon(1e-6));
 }
 
 TEST_CASE("step: eager frameworks pay the hidden states' dropouts and the heads' layout copies; Megatron fuses them") {

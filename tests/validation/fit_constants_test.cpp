@@ -7,7 +7,8 @@
 //  - block_quant_decode_efficiency: the 18 scoreboard rows of current llama.cpp builds
 //    (fit_llamacpp_scoreboard.hpp) together, mean error 0; block_quant_decode_efficiency_2024:
 //    the January 2024 RTX 3090 Ti row; amd_kquant_decode_efficiency: the RX 7900 XTX Q4_K_M row
-//    (fit_inference.hpp); mmq_int8_efficiency: the RTX 3080 pp512 row; turing_mmq_int8_efficiency:
+//    (fit_inference.hpp); llamacpp_decode_bytes_per_sm_cycle: the scoreboard's A100 80 GB and A30
+//    rows together (fit_scoreboard_hbm_cases); mmq_int8_efficiency: the RTX 3080 pp512 row; turing_mmq_int8_efficiency:
 //    the scoreboard's RTX 2080 Ti pp512 row.
 //  - prefill_layer_overhead_s: TensorRT-LLM v0.5's 128-token first-token latency of Llama 2 7B
 //    FP8 on an H100 (fit_inference.hpp, fit_prefill_overhead_cases), to 2 us;
@@ -26,6 +27,7 @@
 #include "validation/fit_cdna3.hpp"
 #include "validation/fit_inference.hpp"
 #include "validation/fit_llamacpp_scoreboard.hpp"
+#include "validation/heldout_ninth_set_inference.hpp"
 #include "validation/perf_validation_cases.hpp"
 #include "validation/seed_001.hpp"
 
@@ -61,18 +63,27 @@ double fp32_fit() {
 
 // `field` solved so that the mean error of `rows` is 0 (speed rises with the efficiency); each
 // row keeps its own settings (CUDA graphs, its build month).
-double decode_share_fit(double PerfAssumptions::*field, const std::vector<Case>& rows) {
-  return solve(field, [&](const PerfAssumptions& a) {
-    double sum = 0;
-    for (Case c : rows) {
-      c.a.*field = a.*field;
-      sum += predict(c).error();
-    }
-    return sum / rows.size();
-  });
+double decode_share_fit(double PerfAssumptions::*field, const std::vector<Case>& rows, double lo = 0.05,
+                        double hi = 1.0) {
+  return solve(
+      field,
+      [&](const PerfAssumptions& a) {
+        double sum = 0;
+        for (Case c : rows) {
+          c.a.*field = a.*field;
+          sum += predict(c).error();
+        }
+        return sum / rows.size();
+      },
+      lo, hi);
 }
 
 double block_quant_fit() { return decode_share_fit(&PerfAssumptions::block_quant_decode_efficiency, fit_scoreboard_cases()); }
+
+// llama.cpp's decode ceiling per SM cycle, on the scoreboard's two HBM rows together.
+double llamacpp_sm_fit() {
+  return decode_share_fit(&PerfAssumptions::llamacpp_decode_bytes_per_sm_cycle, fit_scoreboard_hbm_cases(), 1, 20);
+}
 
 double block_quant_2024_fit() {
   return decode_share_fit(&PerfAssumptions::block_quant_decode_efficiency_2024, {fit_block_quant_cases().front()});
@@ -129,6 +140,7 @@ TEST_CASE("fitted constants: the shipped values are the fits of their rows") {
   CHECK(shipped.block_quant_decode_efficiency == Approx(block_quant_fit()).margin(0.01));
   CHECK(shipped.block_quant_decode_efficiency_2024 == Approx(block_quant_2024_fit()).margin(0.01));
   CHECK(shipped.amd_kquant_decode_efficiency == Approx(amd_kquant_fit()).margin(0.01));
+  CHECK(shipped.llamacpp_decode_bytes_per_sm_cycle == Approx(llamacpp_sm_fit()).margin(0.05));
   CHECK(shipped.mmq_int8_efficiency == Approx(mmq_fit()).margin(0.01));
   CHECK(shipped.turing_mmq_int8_efficiency == Approx(turing_mmq_fit()).margin(0.01));
   CHECK(shipped.cdna3_memory_efficiency == Approx(cdna3_memory_fit()).margin(0.01));
@@ -144,6 +156,9 @@ TEST_CASE("fit constants", "[.fit-constants]") {
               block_quant_fit());
   std::printf("block_quant_decode_efficiency_2024 = %.3f (llama.cpp Q4_0 on an RTX 3090 Ti, January 2024)\n", block_quant_2024_fit());
   std::printf("amd_kquant_decode_efficiency = %.3f (llama.cpp Q4_K_M on an RX 7900 XTX, July 2026)\n", amd_kquant_fit());
+  std::printf("llamacpp_decode_bytes_per_sm_cycle = %.2f (llama.cpp scoreboard, Llama 2 7B Q4_0 tg128: A100 80 GB %+.1f %%, A30 %+.1f %%)\n",
+              llamacpp_sm_fit(), 100 * predict(fit_scoreboard_hbm_cases()[0]).error(),
+              100 * predict(fit_scoreboard_hbm_cases()[1]).error());
   std::printf("mmq_int8_efficiency = %.3f (llama.cpp Q4_K_M pp512 on an RTX 3080)\n", mmq_fit());
   std::printf("turing_mmq_int8_efficiency = %.3f (llama.cpp scoreboard, Q4_0 pp512 on an RTX 2080 Ti)\n", turing_mmq_fit());
   std::printf("cdna3_memory_efficiency = %.3f (vLLM Llama 3.1 405B FP8, 8x MI300X TP8, batch 1, 128+2048)\n",
@@ -154,4 +169,32 @@ TEST_CASE("fit constants", "[.fit-constants]") {
               cdna3_fp8_carried(), kFp8GemmShares.ratio());
   std::printf("cdna3_matmul_efficiency = %.3f (nvidia_matmul_efficiency x %.3f: best BF16 GEMMs, MI300X / H200)\n",
               cdna3_bf16_carried(), kBf16GemmShares.ratio());
+}
+
+TEST_CASE("llama.cpp's SM ceiling binds on the HBM fit rows and on none of the scoreboard's GDDR cards") {
+  auto without = [](Case c) {
+    c.a.llamacpp_decode_bytes_per_sm_cycle = 0;
+    return predict(c).value;
+  };
+  for (const Case& c : fit_scoreboard_cases()) {
+    INFO(c.label);
+    CHECK(predict(c).value == Approx(without(c)));
+  }
+  for (const Case& c : fit_scoreboard_hbm_cases()) {
+    INFO(c.label);
+    CHECK(predict(c).value < 0.8 * without(c));
+  }
+}
+
+// The rows llama.cpp's SM ceiling changes, with and without it: the fit rows it was fitted on and
+// those moved to the fit set with it, and the ninth held-out set (docs/performance-model.md).
+TEST_CASE("llama.cpp SM ceiling table", "[.llamacpp-ceiling-table]") {
+  std::printf("| row | published | with the ceiling | without |\n|---|---|---|---|\n");
+  for (const auto* set : {&fit_scoreboard_hbm_cases(), &fit_llamacpp_hbm_2024_cases(), &heldout_ninth_inference()})
+    for (Case c : *set) {
+      double with = predict(c).error();
+      c.a.llamacpp_decode_bytes_per_sm_cycle = 0;
+      std::printf("| %s | %.4g %s | %+.1f %% | %+.1f %% |\n", c.label.c_str(), c.published, c.unit.c_str(), 100 * with,
+                  100 * predict(c).error());
+    }
 }

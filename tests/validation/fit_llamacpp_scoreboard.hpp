@@ -15,13 +15,14 @@
 // Which cards: every card of the CUDA table that the catalog holds as the same part, with GDDR
 // memory and tensor cores (Turing to Blackwell). Not used: the RTX 4090 D, 4080, 3060, 4060 Ti
 // and 5070 (not in the catalog), the RTX 3080 (the table does not say 10 or 12 GB: 760 or 912
-// GB/s), Pascal cards (no tensor cores) and the HBM data-centre cards — V100, A30, A100 80 GB and
-// H100 80 GB (the last two without their form factor) — whose batch-1 decode reaches 40-63 % of
-// peak bandwidth on these builds, which the model does not describe (docs/performance-model.md,
-// "Left out"). The RTX PRO 6000 Blackwell's edition is not stated; the workstation and Max-Q
-// editions have the same 1,792 GB/s. CUDA builds replay the decode step as a CUDA graph
-// (kGraphLayerOverheadS).
+// GB/s), Pascal cards (no tensor cores) and the HBM data-centre cards, whose batch-1 decode
+// reaches 40-63 % of peak bandwidth on these builds: two of them fit
+// llamacpp_decode_bytes_per_sm_cycle instead (fit_scoreboard_hbm_cases below). The RTX PRO 6000
+// Blackwell's edition is not stated; the workstation and Max-Q editions have the same 1,792 GB/s.
+// CUDA builds replay the decode step as a CUDA graph (kGraphLayerOverheadS).
 #pragma once
+
+#include <tuple>
 
 #include "validation/heldout_inference.hpp"
 
@@ -62,6 +63,28 @@ inline const std::vector<Case>& fit_scoreboard_cases() {
     for (const Entry& e : entries)
       out.push_back(inference_case(
           {e.label, l2_7, "int4", 1, 1, 1, 128, dec, pcie_host(e.gpu, 1, true), e.tg128, "tokens/s", "q4_0", e.graphs, true}));
+    return out;
+  }();
+  return cases;
+}
+
+// The scoreboard's HBM data-centre cards, the fit rows of llamacpp_decode_bytes_per_sm_cycle: the
+// same benchmark, table and copy as above, "| A100 80 GB | ... | 200.90 | 5143fa8 |" and
+// "| A30 | ... | 131.93 | 583cb83 |" (tg128, with flash attention). "A100 80 GB" does not say PCIe
+// or SXM4; both have 108 SMs at a 1,410 MHz boost, so where the ceiling binds (it does on either:
+// 1,441 and 1,519 GB/s at the fitted share against some 940 GB/s of ceiling) they decode alike;
+// the PCIe card is taken. Not used: the V100 (PCIe or SXM2: 1,380 or 1,530 MHz) and the "H100 80
+// GB" (PCIe or SXM5: 114 or 132 SMs), whose form factors the table does not say.
+inline const std::vector<Case>& fit_scoreboard_hbm_cases() {
+  static const std::vector<Case> cases = [] {
+    const ModelSpec l2_7 = *find_model("llama-2-7b");
+    const Measure dec = Measure::DecodeTokensPerS;
+    std::vector<Case> out;
+    for (auto [label, gpu, tg128] :
+         {std::tuple{"llama.cpp scoreboard: Llama 2 7B Q4_0 tg128, A100 80 GB (5143fa8)", "nvidia-a100-pcie-80gb", 200.90},
+          std::tuple{"llama.cpp scoreboard: Llama 2 7B Q4_0 tg128, A30 (583cb83)", "nvidia-a30", 131.93}})
+      out.push_back(inference_case(
+          {label, l2_7, "int4", 1, 1, 1, 128, dec, pcie_host(gpu, 1, true), tg128, "tokens/s", "q4_0", true, true}));
     return out;
   }();
   return cases;

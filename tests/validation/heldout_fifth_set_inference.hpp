@@ -64,7 +64,7 @@ inline const std::vector<Case>& heldout_fifth_inference() {
     for (const Row& r : rows) {
       // tg N: one token of prompt, then N generated; pp N: the prompt alone.
       InferRow i{r.label, l3_8, r.f16 ? "fp16" : "int4", 1, 1, r.prompt ? r.tokens : 1, r.prompt ? 0 : r.tokens,
-                 r.prompt ? pre : dec, pcie_host(r.gpu, 1, true), r.tps, "tokens/s", r.f16 ? "" : "q4_k_m",
+                 r.prompt ? pre : dec, pcie_host(r.gpu, 1, true), r.tps, "tokens/s", r.f16 ? "f16" : "q4_k_m",
                  false, false, 202405};
       out.push_back(inference_case(i));
     }

@@ -13,7 +13,7 @@
 //    (2024-01-07), #26284 and #24216,
 //    and dmatora/LLM-inference-speed-benchmarks issue #12 (2024-08-26).
 // 4-bit rows name their storage format (q4f16_1, q4_0, q4_k_m: 4.5-4.9 bits per weight,
-// include/rigplan/weight_format.hpp). Two llama.cpp decode rows moved to the fit set when
+// include/rigplan/weight_format.hpp); llama.cpp's 16-bit rows theirs (f16, bf16: GGUF types). Two llama.cpp decode rows moved to the fit set when
 // block_quant_decode_efficiency was added (fit_inference.hpp).
 // Not used: offline max-throughput tables (the batch is the runtime's choice), a 32k-token context
 // past the preset's trained limit.
@@ -131,14 +131,14 @@ inline const std::vector<Case>& heldout_inference() {
         // llama.cpp PR #4766 "llama : ggml-backend integration" (JohannesGaessler's table, January
         // 2024, "t/s master" column), RTX 3090, "llama 7B": "| F16 | pp512 | 4184.85 |",
         // "| F16 | tg128 | 48.52 |", "| Q4_0 | pp512 | 3408.18 |", "| Q4_0 | tg128 | 121.82 |".
-        {"llama.cpp Llama 2 7B F16 pp512, RTX 3090", l2_7, "fp16", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-fe", 1, true), 4184.85, "tokens/s", "", false, false, 202401},
-        {"llama.cpp Llama 2 7B F16 tg128, RTX 3090", l2_7, "fp16", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3090-fe", 1, true), 48.52, "tokens/s", "", false, false, 202401},
+        {"llama.cpp Llama 2 7B F16 pp512, RTX 3090", l2_7, "fp16", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-fe", 1, true), 4184.85, "tokens/s", "f16", false, false, 202401},
+        {"llama.cpp Llama 2 7B F16 tg128, RTX 3090", l2_7, "fp16", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3090-fe", 1, true), 48.52, "tokens/s", "f16", false, false, 202401},
         {"llama.cpp Llama 2 7B Q4_0 pp512, RTX 3090", l2_7, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-fe", 1, true), 3408.18, "tokens/s", "q4_0", false, false, 202401},
         {"llama.cpp Llama 2 7B Q4_0 tg128, RTX 3090", l2_7, "int4", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3090-fe", 1, true), 121.82, "tokens/s", "q4_0", false, false, 202401},
         // llama.cpp PR #26284 (master column): RX 7900 XTX, llama 8B Q4_K_M, pp2048 (its tg64 row is a fit row).
         {"llama.cpp Llama 3 8B Q4_K_M pp2048, RX 7900 XTX", l3_8, "int4", 1, 1, 2048, 0, pre, pcie_host("amd-radeon-rx-7900-xtx", 1, true), 3189.36, "tokens/s", "q4_k_m", true},
         // llama.cpp PR #24216 (master): RTX 5090, llama 1B BF16, pp512 at ubatch 1 (token by token).
-        {"llama.cpp Llama 3.2 1B BF16 decode, RTX 5090", llama32_1b(), "bf16", 1, 1, 1, 512, dec, pcie_host("nvidia-rtx-5090-fe", 1, true), 652.28, "tokens/s", "", true},
+        {"llama.cpp Llama 3.2 1B BF16 decode, RTX 5090", llama32_1b(), "bf16", 1, 1, 1, 512, dec, pcie_host("nvidia-rtx-5090-fe", 1, true), 652.28, "tokens/s", "bf16", true},
         // dmatora/LLM-inference-speed-benchmarks #12 (build 93bc3839, 2024-08): RTX 3080, Llama 3.1 8B Q4_K_M
         // (its pp512 row fits mmq_int8_efficiency: fit_inference.hpp).
         {"llama.cpp Llama 3.1 8B Q4_K_M tg128, RTX 3080", l3_8, "int4", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3080-fe", 1, true), 111.95, "tokens/s", "q4_k_m", true, true, 202408},

@@ -7,6 +7,7 @@
 #include "validation/heldout_eighth_set_inference.hpp"
 #include "validation/heldout_fifth_set_inference.hpp"
 #include "validation/heldout_fourth_set_inference.hpp"
+#include "validation/heldout_ninth_set_inference.hpp"
 #include "validation/heldout_second_set.hpp"
 #include "validation/heldout_seventh_set_training.hpp"
 #include "validation/heldout_sixth_set_inference.hpp"
@@ -20,7 +21,8 @@ inline std::vector<const std::vector<Case>*> heldout_sets() {
   return {&heldout_training(),         &heldout_second_training(), &heldout_third_training(),
           &heldout_inference(),        &heldout_second_inference(), &heldout_third_inference(),
           &heldout_fourth_inference(), &heldout_fifth_inference(),  &heldout_sixth_inference(),
-          &heldout_workstation_training(), &heldout_seventh_training(), &heldout_eighth_inference()};
+          &heldout_workstation_training(), &heldout_seventh_training(), &heldout_eighth_inference(),
+          &heldout_ninth_inference()};
 }
 
 }  // namespace rigplan::validation

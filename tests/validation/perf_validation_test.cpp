@@ -101,7 +101,9 @@ namespace rigplan::validation {
 // F16 (2 bytes per parameter), from github.com/XiongjieDai/GPU-Benchmarks-on-LLM-Inference,
 // README.md at aa72e0ec86c356c41f8281c9733e9a13c3675800 (May 2024, CUDA 12.1.1). Only the
 // consumer cards: there llama.cpp runs near the bandwidth roofline (81-87 % of spec); on HBM
-// cards it reaches 42-54 % (docs/performance-model.md shows those rows and the gap).
+// cards it reaches 42-54 %, below a ceiling of its kernels per SM cycle
+// (llamacpp_decode_bytes_per_sm_cycle; fit_inference.hpp, fit_llamacpp_hbm_2024_cases). The
+// weights in llama.cpp's GGUF F16 (weight format f16).
 const std::vector<Case>& decode_cases() {
   static const std::vector<Case> cases = [] {
     struct Row { const char* gpu; double tps; };
@@ -118,6 +120,7 @@ const std::vector<Case>& decode_cases() {
       c.w.model = *m;
       c.w.mode = Mode::Infer;
       c.w.precision = "fp16";
+      c.w.weight_format = "f16";
       c.w.context = 512;
       c.sys.gpu = &catalog_gpu(r.gpu);
       c.prompt = 1;

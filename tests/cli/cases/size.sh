@@ -218,3 +218,18 @@ expect_stdout_lacks "Eager PyTorch ops"
 run size --model gpt-2-124m --gpu nvidia-rtx-4090-fe --framework hf --micro-batch 8
 expect_exit 0
 expect_stdout_lacks "Eager PyTorch ops"
+# llama.cpp's GGUF F16 on an A100: its decode kernels' ceiling per SM cycle holds the weight
+# stream below the card's bandwidth, and `size` says so; on an RTX 4090 the ceiling is far above it.
+run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-a100-pcie-80gb
+expect_exit 0
+expect_stdout_contains "infer in fp16 (f16 weights)"
+expect_stdout_contains "llama.cpp's decode kernels read the weights at 0.95 TB/s: the SMs' ceiling (SMs x clock x bytes a cycle), where the weight stream would reach 1.55 TB/s"
+run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-rtx-4090-fe
+expect_exit 0
+expect_stdout_lacks "llama.cpp's decode kernels"
+run size --model llama-3-8b --mode infer --weight-format bf16 --gpu nvidia-a100-pcie-80gb --format json
+expect_exit 0
+expect_json "d['workload']['precision'] == 'bf16' and d['memory']['per_gpu']['weights_bytes'] == 2 * d['model']['params']"
+run size --model llama-3-8b --mode infer --weight-format f16 --precision bf16
+expect_exit 2
+expect_stderr_contains "f16 stores fp16 weights; the precision is bf16"
