@@ -8,7 +8,8 @@
 // compute-bound while its attention still streams the KV cache. A request decodes from the end
 // of its prompt to the end of its context, so its steps read the KV cache at their mean. Tensor
 // parallelism splits both and adds two all-reduces per layer per step (Megatron's layout), which
-// at decode sizes cost mostly latency. The KV pool is what an inference server leaves after the
+// at decode sizes cost mostly latency; pipeline stages add a send of the hidden states at each
+// stage boundary. The KV pool is what an inference server leaves after the
 // weights at its memory-utilisation setting (vLLM's gpu_memory_utilization), KV heads replicated
 // when tp exceeds their count.
 #include <algorithm>
@@ -68,6 +69,15 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
     return std::min(nccl, oneshot_allreduce_s(bytes, static_cast<int>(tp), link, a));
   };
 
+  // Pipeline stages hand each token's hidden state on to the next stage: a send of the link's
+  // latency plus its bytes, split over the tensor-parallel ranks, at each of the pp - 1 stage
+  // boundaries (training's stage sends, Narayanan et al. 2021 §4.1; src/perf/training_step.cpp).
+  PerfLink pp_link = tp * pp <= s.gpus_per_node ? s.intra : s.inter;
+  auto stage_sends = [&](double tokens) {
+    if (pp <= 1 || pp_link.gb_s <= 0) return 0.0;
+    return (pp - 1) * (tokens * h * el / tp / (pp_link.gb_s * 1e9 * link_efficiency(pp_link, a)) + pp_link.latency_s);
+  };
+
   // A GGUF block format's prefill on an NVIDIA GPU with INT8 tensor units: llama.cpp's MMQ
   // kernels multiply the quantised blocks on them (mmq_int8_efficiency, Turing's own share;
   // 0 = a 16-bit GEMM).
@@ -99,7 +109,7 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
         a.llamacpp_ubatch_tokens > 0)
       t += std::ceil(tokens / a.llamacpp_ubatch_tokens) * (weights_local + 2 * m.params / (tp * pp)) / d.bw;
     double tp_comm = tp > 1 ? 2 * m.layers * tp_allreduce(tokens * h * el) : 0;
-    return t * pp + tp_comm;
+    return t * pp + tp_comm + stage_sends(tokens);
   };
   r.ttft_s = prefill_s(1);
   r.batch_prefill_s = prefill_s(r.batch);
@@ -140,6 +150,7 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   double step = linear_s + attn_s + layers_local * a.decode_layer_overhead_s;
   step *= pp;  // a token passes every stage in turn
   if (tp > 1) step += 2 * m.layers * tp_allreduce(b * h * el);
+  step += stage_sends(b);
   r.itl_s = step;
   r.decode_tokens_per_s = step > 0 ? 1 / step : 0;
   r.aggregate_tokens_per_s = step > 0 ? b / step : 0;

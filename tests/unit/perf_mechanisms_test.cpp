@@ -1,6 +1,7 @@
 // Mechanisms of the performance model tied to what a card and a framework actually run: a card's
 // measured GEMM rate against its generation's reference card, llama.cpp's older prefill path that
-// dequantises weights before a 16-bit GEMM and its decode kernels' ceiling per SM cycle, eager frameworks' dropouts, head-layout copies and bias
+// dequantises weights before a 16-bit GEMM and its decode kernels' ceiling per SM cycle, pipeline
+// stages' sends in inference, eager frameworks' dropouts, head-layout copies and bias
 // gradients, their fixed cost per layer and the SMs' ceiling on their bandwidth, and autocast's
 // fp32 residual stream and weight casts.
 // Each check fails if its mechanism is dropped or priced differently from its stated bytes.
@@ -157,6 +158,31 @@ TEST_CASE("inference: llama.cpp's decode kernels read at most llamacpp_decode_by
   double share = a100.memory_bandwidth_gb_s * 1e9 * a.block_quant_decode_efficiency;
   CHECK(inference_perf(w, s, 128, 1, a).itl_s - inference_perf(w, s, 128, 1, none).itl_s ==
         Approx(q4 / std::min(share, ceiling) - q4 / share).epsilon(1e-6));
+}
+
+TEST_CASE("inference: pipeline stages send the hidden states at each of their pp - 1 boundaries") {
+  // Llama 3 70B in fp16 over four A100s as four stages: a decode step of batch 8 pays three sends
+  // of 8 x hidden x 2 bytes, each the link's latency plus its bytes at the link's efficiency; a
+  // 512-token prompt three sends of 512 x hidden x 2 bytes. Without a link, none.
+  Workload w;
+  w.model = *find_model("llama-3-70b");
+  w.mode = Mode::Infer;
+  w.precision = "fp16";
+  w.pp = 4;
+  w.context = 1024;
+  PerfAssumptions a;
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-a100-pcie-80gb"), 4, true));
+  REQUIRE(s.intra.gb_s > 0);
+  PerfSystem none = s;
+  none.intra.gb_s = 0;
+  double h = w.model.hidden, eff = link_efficiency(s.intra, a);
+  auto send = [&](double tokens) { return tokens * h * 2 / (s.intra.gb_s * 1e9 * eff) + s.intra.latency_s; };
+  CHECK(inference_perf(w, s, 512, 8, a).itl_s - inference_perf(w, none, 512, 8, a).itl_s ==
+        Approx(3 * send(8)).epsilon(1e-6));
+  CHECK(inference_perf(w, s, 512, 8, a).ttft_s - inference_perf(w, none, 512, 8, a).ttft_s ==
+        Approx(3 * send(512)).epsilon(1e-6));
+  w.pp = 1;
+  CHECK(inference_perf(w, s, 512, 8, a).itl_s == Approx(inference_perf(w, none, 512, 8, a).itl_s));
 }
 
 TEST_CASE("step: eager frameworks pay the hidden states' dropouts and the heads' layout copies; Megatron fuses them") {
