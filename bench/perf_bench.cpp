@@ -1,6 +1,7 @@
-// Benchmarks of the performance model: one predicted training step, and the parallelism search
-// on the problem Calculon's llm-optimal-execution is compared with (GPT-3 175B on 1024 A100s,
-// batch 1536); the search reports layouts evaluated per second.
+// Benchmarks of the performance model: one predicted training step, one predicted inference
+// (prefill and decode step), and the parallelism search on the problem Calculon's
+// llm-optimal-execution is compared with (GPT-3 175B on 1024 A100s, batch 1536); the search
+// reports layouts evaluated per second.
 #include <benchmark/benchmark.h>
 
 #include "rigplan/catalog.hpp"
@@ -35,6 +36,25 @@ static void BM_TrainingStep(benchmark::State& state) {
   }
 }
 BENCHMARK(BM_TrainingStep);
+
+// Llama 3 70B in GGUF Q4_K_M over four A100s as pipeline stages: a prompt and a decode step with
+// llama.cpp's SM ceiling and the stages' sends, what `plan` runs per build for an inference job.
+static void BM_InferenceStep(benchmark::State& state) {
+  Workload w;
+  w.model = *find_model("llama-3-70b");
+  w.mode = Mode::Infer;
+  w.precision = "int4";
+  w.weight_format = "q4_k_m";
+  w.pp = 4;
+  w.context = 4096;
+  PerfSystem s = a100s(4);
+  int batch = 1;
+  for (auto _ : state) {
+    benchmark::DoNotOptimize(inference_perf(w, s, 512, batch, PerfAssumptions{}));
+    batch = batch % 8 + 1;  // vary the input so nothing is hoisted
+  }
+}
+BENCHMARK(BM_InferenceStep);
 
 // GPT-3 175B on 1024 A100s under one framework's rules and accounting ("" = the default).
 static void search_gpt3_on_1024(benchmark::State& state, const char* framework) {
