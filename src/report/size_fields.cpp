@@ -78,6 +78,7 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/workload/packed_length", [](const R& r) { return whole(r.workload.packed_length); }, is_packed},
       {"/workload/context", [](const R& r) { return whole(r.workload.inference_context()); }, is_infer},
       {"/workload/context_asked", [](const R& r) { return context_cut(r) ? whole(r.workload.context) : Scalar(nullptr); }, is_infer},
+      {"/workload/weight_format", [](const R& r) { return r.workload.weight_format.empty() ? Scalar(nullptr) : str(r.workload.weight_format); }, is_infer},
       {"/workload/tokens", [](const R& r) { return Scalar(r.workload.tokens); }},
       {"/memory/per_gpu/weights_bytes", [](const R& r) { return bytes(r.memory.weights); }},
       {"/memory/per_gpu/gradients_bytes", [](const R& r) { return bytes(r.memory.gradients); }},
@@ -154,6 +155,10 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/serving/context", [](const R& r) { return whole(r.serving->context); }, has_serving},
       {"/serving/kv_bytes_per_token", [](const R& r) { return bytes(r.serving->kv_bytes_per_token); }, has_serving},
       {"/serving/kv_pool_bytes", [](const R& r) { return bytes(r.serving->kv_pool_bytes); }, has_serving},
+      {"/serving/weight_stream_bytes_per_s", [](const R& r) { return Scalar(r.serving->weight_bw); }, has_serving},
+      {"/serving/weight_stream_uncapped_bytes_per_s",
+       [](const R& r) { return r.serving->weight_bw_uncapped > 0 ? Scalar(r.serving->weight_bw_uncapped) : Scalar(nullptr); },
+       has_serving},
       {"/serving/heldout", nullptr, has_gpu_serving, 0,
        [](const R& r) {
          return nlohmann::ordered_json{{"prefill", heldout_json(PredictionKind::Prefill, r.hardware->gpu->vendor)},

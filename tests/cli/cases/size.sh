@@ -233,3 +233,10 @@ expect_json "d['workload']['precision'] == 'bf16' and d['memory']['per_gpu']['we
 run size --model llama-3-8b --mode infer --weight-format f16 --precision bf16
 expect_exit 2
 expect_stderr_contains "f16 stores fp16 weights; the precision is bf16"
+# The same in JSON: the format, the stream's rate and, where the ceiling binds, the share it caps.
+run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-a100-pcie-80gb --format json
+expect_exit 0
+expect_json "d['workload']['weight_format'] == 'f16' and abs(d['serving']['weight_stream_bytes_per_s'] - 0.95e12) < 0.01e12 and abs(d['serving']['weight_stream_uncapped_bytes_per_s'] - 1.548e12) < 1e9"
+run size --model llama-3-8b --mode infer --gpu nvidia-a100-pcie-80gb --format json
+expect_exit 0
+expect_json "d['workload']['weight_format'] is None and d['serving']['weight_stream_uncapped_bytes_per_s'] is None and d['serving']['weight_stream_bytes_per_s'] == 1.548e12"
