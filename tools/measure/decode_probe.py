@@ -21,7 +21,11 @@ Sections (each saved as it finishes):
 - decode_layers_compiled: the same layer under torch.compile (default mode: its elementwise ops
   fused into Triton kernels), captured in a CUDA graph, at 1024 cached tokens, batch 1 and 64 (and
   8 for the tensor-parallel shards), while time allows.
+- with --only-fp8-layers, instead: decode_layers_fp8 and decode_layers_fp8_compiled, the same
+  layers with FP8 weights (torch._scaled_mm, activations cast to e4m3; the KV cache bf16) at batch
+  16 and 64, eager ops and under torch.compile, replayed as CUDA graphs.
 No network, no downloaded weights. Usage: python3 tools/measure/decode_probe.py decode.json
+[--only-fp8-layers]
 """
 import functools, math, sys, time
 import torch
@@ -280,11 +284,87 @@ def decode_layers(compiled=False):
     return out
 
 
-section("copy_sizes", copy_sizes)
-section("kernel_chain", kernel_chain)
-section("gemv_bf16", gemv_bf16)
-section("decode_layers", decode_layers)
-section("gemv_fp8", gemv_fp8)
-section("decode_layers_compiled", lambda: decode_layers(compiled=True))
+def make_fp8_layers(h, hq, hkv, f, count, batch, ctx):
+    """make_layers' layers with their four weight matrices in FP8 (e4m3, per-tensor scale 1)."""
+    ls = make_layers(h, hq, hkv, f, count, batch, ctx)
+    for L in ls:
+        for k in ("qkv", "o", "gu", "down"):
+            L[k] = L[k].to(torch.float8_e4m3fn)
+    return ls
+
+
+def mm8(x, w8, one):
+    """x W^T with FP8 weights: the activations cast to e4m3, torch._scaled_mm, a bf16 result."""
+    return torch._scaled_mm(x.to(torch.float8_e4m3fn), w8.t(), scale_a=one, scale_b=one, out_dtype=torch.bfloat16)
+
+
+def layer_fwd_fp8(x, L, hq, hkv, cos, sin, pos, one):
+    b, h = x.shape
+    xn = F.rms_norm(x, (h,), L["n1"], 1e-5)
+    qkv = mm8(xn, L["qkv"], one)
+    q, k, v = qkv.split([hq * D, hkv * D, hkv * D], -1)
+    q, k, v = q.view(b, hq, 1, D), k.view(b, hkv, 1, D), v.view(b, hkv, 1, D)
+    def rope(t):
+        t1, t2 = t.chunk(2, -1)
+        return t * cos + torch.cat((-t2, t1), -1) * sin
+    q, k = rope(q), rope(k)
+    L["k"].index_copy_(2, pos, k)
+    L["v"].index_copy_(2, pos, v)
+    a = F.scaled_dot_product_attention(q, L["k"], L["v"], enable_gqa=True)
+    x = x + mm8(a.reshape(b, hq * D).contiguous(), L["o"], one)
+    xn = F.rms_norm(x, (h,), L["n2"], 1e-5)
+    g, u = mm8(xn, L["gu"], one).chunk(2, -1)
+    return x + mm8((F.silu(g) * u).contiguous(), L["down"], one)
+
+
+def decode_layers_fp8(compiled):
+    """The layer with FP8 weights (as TensorRT-LLM's and vLLM's FP8 checkpoints keep them; the KV
+    cache stays bf16, SDPA's), batch 16 and 64 (torch._scaled_mm takes at least 16 rows), 1024
+    cached tokens, replayed as a CUDA graph: eager ops, or under torch.compile."""
+    if compiled:
+        torch._dynamo.config.recompile_limit = 64
+    fwd = torch.compile(layer_fwd_fp8, dynamic=False) if compiled else layer_fwd_fp8
+    one = torch.tensor(1.0, device=dev)
+    out = []
+    for name, h, hq, hkv, f in LAYERS:
+        for b in (16, 64):
+            if time.time() - t_start > 240:
+                out.append({"skipped": name, "batch": b, "reason": "time"})
+                continue
+            ctx = 1024
+            wbytes = h * (hq + 2 * hkv) * D + h * hq * D + 2 * h * f + h * f
+            kvbytes = 2 * 2 * b * hkv * ctx * D
+            count = max(4, min(32, math.ceil(1.0e9 / (wbytes + kvbytes))))
+            ls = make_fp8_layers(h, hq, hkv, f, count, b, ctx)
+            x = torch.randn(b, h, device=dev, dtype=torch.bfloat16)
+            cos, sin = torch.randn(D, device=dev, dtype=torch.bfloat16), torch.randn(D, device=dev, dtype=torch.bfloat16)
+            pos = torch.tensor([ctx - 1], device=dev)
+            def run():
+                y = x
+                for L in ls:
+                    y = fwd(y, L, hq, hkv, cos, sin, pos, one)
+                return y
+            r = {"model": name, "hidden": h, "q_heads": hq, "kv_heads": hkv, "ffn": f, "batch": b, "context": ctx,
+                 "layers": count, "weight_bytes_per_layer": wbytes, "kv_bytes_per_layer": kvbytes}
+            r["graph_s_per_layer"] = graph_time(run) / count
+            r["kernels_per_layer"], _ = kernels_per_call(lambda: fwd(x, ls[0], hq, hkv, cos, sin, pos, one))
+            out.append(r)
+            print(f"fp8 {'compiled ' if compiled else ''}{name} b={b}: {r['graph_s_per_layer'] * 1e6:.1f} us/layer",
+                  file=sys.stderr, flush=True)
+            del ls
+            torch.cuda.empty_cache()
+    return out
+
+
+if "--only-fp8-layers" in sys.argv:
+    section("decode_layers_fp8", lambda: decode_layers_fp8(False))
+    section("decode_layers_fp8_compiled", lambda: decode_layers_fp8(True))
+else:
+    section("copy_sizes", copy_sizes)
+    section("kernel_chain", kernel_chain)
+    section("gemv_bf16", gemv_bf16)
+    section("decode_layers", decode_layers)
+    section("gemv_fp8", gemv_fp8)
+    section("decode_layers_compiled", lambda: decode_layers(compiled=True))
 res["seconds"] = time.time() - t_start
 section("done", lambda: True)
