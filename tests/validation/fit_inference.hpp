@@ -12,6 +12,7 @@
 //    "| RX 7900 XTX | llama 8B Q4_K_M | 512 | tg64 | 105.75 |" (a build with HIP graphs).
 #pragma once
 
+#include "validation/heldout_eighth_set_inference.hpp"
 #include "validation/heldout_inference.hpp"
 
 namespace rigplan::validation {
@@ -117,33 +118,11 @@ inline const std::vector<Case>& fit_prefill_overhead_cases() {
 // llamacpp_decode_bytes_per_sm_cycle. That constant is fitted on the scoreboard's rows
 // (fit_llamacpp_scoreboard.hpp), not on these; the ninth held-out set takes their place.
 inline const std::vector<Case>& fit_llamacpp_hbm_2024_cases() {
-  static const std::vector<Case> cases = [] {
-    const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
-    const Measure dec = Measure::DecodeTokensPerS;
-    struct Row {
-      const char* card;
-      const char* gpu;
-      double q4_8b, f16_8b, q4_70b;  // tokens/s, tg512
-    };
-    const Row rows[] = {
-        {"A100 PCIe 80GB", "nvidia-a100-pcie-80gb", 140.62, 54.84, 22.31},
-        {"A100 SXM 80GB", "nvidia-a100-sxm4-80gb", 135.04, 53.49, 24.61},
-        {"H100 PCIe 80GB", "nvidia-h100-pcie-80gb", 145.55, 68.03, 25.03},
-    };
-    std::vector<Case> out;
-    auto add = [&](const Row& r, const char* what, const ModelSpec& m, bool f16, double tps) {
-      std::string label = std::string("llama.cpp (2024-05) ") + what + " tg512, " + r.card;
-      InferRow i{label.c_str(), m, f16 ? "fp16" : "int4", 1, 1, 1, 512, dec, pcie_host(r.gpu, 1, true), tps,
-                 "tokens/s", f16 ? "f16" : "q4_k_m", false, false, 202405};
-      out.push_back(inference_case(i));
-    };
-    for (const Row& r : rows) {
-      add(r, "Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b);
-      add(r, "Llama 3 8B F16", l3_8, true, r.f16_8b);
-      add(r, "Llama 3 70B Q4_K_M", l3_70, false, r.q4_70b);
-    }
-    return out;
-  }();
+  static const std::vector<Case> cases = pro_table_tg512_cases({
+      {"A100 PCIe 80GB", "nvidia-a100-pcie-80gb", 140.62, 54.84, 22.31},
+      {"A100 SXM 80GB", "nvidia-a100-sxm4-80gb", 135.04, 53.49, 24.61},
+      {"H100 PCIe 80GB", "nvidia-h100-pcie-80gb", 145.55, 68.03, 25.03},
+  });
   return cases;
 }
 

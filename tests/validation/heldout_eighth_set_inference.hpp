@@ -23,45 +23,53 @@
 // gained after the set was run: the same bytes, now known to be llama.cpp's). The rows of the three
 // HBM cards (A100 PCIe, A100 SXM, H100 PCIe) moved to the fit set when
 // llamacpp_decode_bytes_per_sm_cycle was added (fit_inference.hpp, fit_llamacpp_hbm_2024_cases);
-// the ninth set holds their four-GPU rows in their place. Not used: the multi-GPU rows (layer split; the hosts' links not stated), the
-// other columns (the tg512 one chosen before the model ran).
+// the ninth set holds their four-GPU rows in their place. Not used: the other multi-GPU rows
+// (layer split; the hosts' links not stated), the other columns (the tg512 one chosen before the
+// model ran).
 #pragma once
+
+#include <initializer_list>
+#include <string>
 
 #include "validation/heldout_inference.hpp"
 
 namespace rigplan::validation {
 
+// One card's rows of the table's tg512 column, tokens/s: Llama 3 8B Q4_K_M and F16, 70B Q4_K_M
+// (0 = no such row: the 70B does not fit 20-32 GB).
+struct ProTg512Row {
+  const char* card;  // as the table names it
+  const char* gpu;
+  double q4_8b, f16_8b, q4_70b;
+};
+
+// Those rows as cases, at the settings above (also the fit set's HBM rows, fit_inference.hpp).
+inline std::vector<Case> pro_table_tg512_cases(std::initializer_list<ProTg512Row> rows) {
+  const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
+  std::vector<Case> out;
+  auto add = [&](const ProTg512Row& r, const char* what, const ModelSpec& m, bool f16, double tps) {
+    std::string label = std::string("llama.cpp (2024-05) ") + what + " tg512, " + r.card;
+    InferRow i{label.c_str(), m, f16 ? "fp16" : "int4", 1, 1, 1, 512, Measure::DecodeTokensPerS,
+               pcie_host(r.gpu, 1, true), tps, "tokens/s", f16 ? "f16" : "q4_k_m", false, false, 202405};
+    out.push_back(inference_case(i));
+  };
+  for (const ProTg512Row& r : rows) {
+    add(r, "Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b);
+    add(r, "Llama 3 8B F16", l3_8, true, r.f16_8b);
+    if (r.q4_70b > 0) add(r, "Llama 3 70B Q4_K_M", l3_70, false, r.q4_70b);
+  }
+  return out;
+}
+
 inline const std::vector<Case>& heldout_eighth_inference() {
-  static const std::vector<Case> cases = [] {
-    const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
-    const Measure dec = Measure::DecodeTokensPerS;
-    struct Row {
-      const char* card;  // as the table names it
-      const char* gpu;
-      double q4_8b, f16_8b, q4_70b;  // tokens/s; 0 = no such row (the 70B does not fit 20-32 GB)
-    };
-    const Row rows[] = {
-        {"RTX 4000 Ada", "nvidia-rtx-4000-ada", 59.15, 20.92, 0},
-        {"RTX 5000 Ada", "nvidia-rtx-5000-ada", 91.39, 32.84, 0},
-        {"RTX A6000", "nvidia-rtx-a6000", 105.39, 40.71, 14.71},
-        {"RTX 6000 Ada", "nvidia-rtx-6000-ada", 133.44, 52.32, 18.52},
-        {"A40", "nvidia-a40", 91.27, 34.26, 11.60},
-        {"L40S", "nvidia-l40s", 115.55, 43.69, 15.46},
-    };
-    std::vector<Case> out;
-    auto add = [&](const Row& r, const char* what, const ModelSpec& m, bool f16, double tps) {
-      std::string label = std::string("llama.cpp (2024-05) ") + what + " tg512, " + r.card;
-      InferRow i{label.c_str(), m, f16 ? "fp16" : "int4", 1, 1, 1, 512, dec, pcie_host(r.gpu, 1, true), tps,
-                 "tokens/s", f16 ? "f16" : "q4_k_m", false, false, 202405};
-      out.push_back(inference_case(i));
-    };
-    for (const Row& r : rows) {
-      add(r, "Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b);
-      add(r, "Llama 3 8B F16", l3_8, true, r.f16_8b);
-      if (r.q4_70b > 0) add(r, "Llama 3 70B Q4_K_M", l3_70, false, r.q4_70b);
-    }
-    return out;
-  }();
+  static const std::vector<Case> cases = pro_table_tg512_cases({
+      {"RTX 4000 Ada", "nvidia-rtx-4000-ada", 59.15, 20.92, 0},
+      {"RTX 5000 Ada", "nvidia-rtx-5000-ada", 91.39, 32.84, 0},
+      {"RTX A6000", "nvidia-rtx-a6000", 105.39, 40.71, 14.71},
+      {"RTX 6000 Ada", "nvidia-rtx-6000-ada", 133.44, 52.32, 18.52},
+      {"A40", "nvidia-a40", 91.27, 34.26, 11.60},
+      {"L40S", "nvidia-l40s", 115.55, 43.69, 15.46},
+  });
   return cases;
 }
 
