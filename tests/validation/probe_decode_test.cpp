@@ -123,25 +123,30 @@ TEST_CASE("measured decode layers under torch.compile, not fitted on: within 12 
   }
 }
 
-TEST_CASE("measured FP8-weight decode layers under torch.compile on an H100, not fitted on: within 12 %, 8 % on average") {
+constexpr ProbeFile kFp8Files[] = {{"h100-sxm-vm-2026-11-27-decode-fp8.json", "nvidia-h100-sxm5-80gb"},
+                                   {"h200-sxm-vm-2026-11-27-decode-fp8.json", "nvidia-h200-sxm-141gb"}};
+
+TEST_CASE("measured FP8-weight decode layers under torch.compile, not fitted on: within 12 %, 8 % on average, per GPU") {
   // tools/measure/decode_probe.py --only-fp8-layers: the same layers with FP8 weights
   // (torch._scaled_mm, activations cast to e4m3) at batch 16 and 64, the cache bf16 (its extra
   // byte counted at the model's streaming rate). The 70B's and the 405B's TP-8 shards — the
-  // sixth held-out set's layers on the same GPU — are among them.
-  std::vector<DecodeLayerRow> rows = decode_layers("h100-sxm-vm-2026-11-27-decode-fp8.json", "nvidia-h100-sxm5-80gb",
-                                                   "decode_layers_fp8_compiled", "fp8");
-  REQUIRE(rows.size() == 12);
-  double sum = 0;
-  for (const DecodeLayerRow& r : rows) {
-    CHECK(r.kernels <= 20);
-    double e = layer_error(r);
-    INFO(r.model << " batch " << r.batch << ": measured " << r.seconds * 1e6 << " us, error " << e);
-    // Bound: the model's worst, rounded up.
-    CHECK(std::abs(e) <= 0.12);
-    sum += std::abs(e);
+  // sixth held-out set's layers on the same GPU — are among them. Bounds: the H100's worst (+11.2 %)
+  // and mean (7.2 %), rounded up; the H200's run, made after they were set, meets them (7.1 %,
+  // worst +11.8 %).
+  for (const ProbeFile& f : kFp8Files) {
+    std::vector<DecodeLayerRow> rows = decode_layers(f.file, f.gpu, "decode_layers_fp8_compiled", "fp8");
+    REQUIRE(rows.size() == 12);
+    double sum = 0;
+    for (const DecodeLayerRow& r : rows) {
+      CHECK(r.kernels <= 20);
+      double e = layer_error(r);
+      INFO(f.gpu << " " << r.model << " batch " << r.batch << ": measured " << r.seconds * 1e6 << " us, error " << e);
+      CHECK(std::abs(e) <= 0.12);
+      sum += std::abs(e);
+    }
+    INFO(f.gpu << " mean absolute error " << sum / rows.size());
+    CHECK(sum / rows.size() <= 0.08);
   }
-  INFO("mean absolute error " << sum / rows.size());
-  CHECK(sum / rows.size() <= 0.08);
 }
 
 TEST_CASE("measured decode layers: the fixed cost a layer is what keeps small layers right") {
@@ -175,13 +180,13 @@ TEST_CASE("decode layer table", "[.decode-layer-table]") { print_decode_layer_ta
 
 TEST_CASE("FP8 decode layer table", "[.decode-layer-fp8-table]") {
   for (const char* section : {"decode_layers_fp8_compiled", "decode_layers_fp8"}) {
-    std::printf("%s\n| layer | batch | kernels | measured | predicted | error |\n|---|---|---|---|---|---|\n", section);
-    for (const DecodeLayerRow& r :
-         decode_layers("h100-sxm-vm-2026-11-27-decode-fp8.json", "nvidia-h100-sxm5-80gb", section, "fp8")) {
-      double e = layer_error(r);
-      std::printf("| %s | %d | %d | %.1f us | %.1f us | %+.1f %% |\n", r.model.c_str(), r.batch, r.kernels,
-                  r.seconds * 1e6, r.seconds * (1 + e) * 1e6, 100 * e);
-    }
+    std::printf("%s\n| GPU | layer | batch | kernels | measured | predicted | error |\n|---|---|---|---|---|---|---|\n", section);
+    for (const ProbeFile& f : kFp8Files)
+      for (const DecodeLayerRow& r : decode_layers(f.file, f.gpu, section, "fp8")) {
+        double e = layer_error(r);
+        std::printf("| %s | %s | %d | %d | %.1f us | %.1f us | %+.1f %% |\n", f.gpu, r.model.c_str(), r.batch,
+                    r.kernels, r.seconds * 1e6, r.seconds * (1 + e) * 1e6, 100 * e);
+      }
   }
 }
 
