@@ -118,7 +118,7 @@ inline const std::vector<Case>& fit_prefill_overhead_cases() {
 // llamacpp_decode_bytes_per_sm_cycle. That constant is fitted on the scoreboard's rows
 // (fit_llamacpp_scoreboard.hpp), not on these; the ninth held-out set takes their place.
 inline const std::vector<Case>& fit_llamacpp_hbm_2024_cases() {
-  static const std::vector<Case> cases = pro_table_tg512_cases({
+  static const std::vector<Case> cases = pro_table_cases({
       {"A100 PCIe 80GB", "nvidia-a100-pcie-80gb", 140.62, 54.84, 22.31},
       {"A100 SXM 80GB", "nvidia-a100-sxm4-80gb", 135.04, 53.49, 24.61},
       {"H100 PCIe 80GB", "nvidia-h100-pcie-80gb", 145.55, 68.03, 25.03},

@@ -25,7 +25,7 @@
 // llamacpp_decode_bytes_per_sm_cycle was added (fit_inference.hpp, fit_llamacpp_hbm_2024_cases);
 // the ninth set holds their four-GPU rows in their place. Not used: the other multi-GPU rows
 // (layer split; the hosts' links not stated), the other columns (the tg512 one chosen before the
-// model ran).
+// model ran; the tenth set took the tg4096 column later).
 #pragma once
 
 #include <initializer_list>
@@ -35,25 +35,27 @@
 
 namespace rigplan::validation {
 
-// One card's rows of the table's tg512 column, tokens/s: Llama 3 8B Q4_K_M and F16, 70B Q4_K_M
+// One card's rows of one of the table's tg columns, tokens/s: Llama 3 8B Q4_K_M and F16, 70B Q4_K_M
 // (0 = no such row: the 70B does not fit 20-32 GB).
-struct ProTg512Row {
+struct ProTableRow {
   const char* card;  // as the table names it
   const char* gpu;
   double q4_8b, f16_8b, q4_70b;
 };
 
-// Those rows as cases, at the settings above (also the fit set's HBM rows, fit_inference.hpp).
-inline std::vector<Case> pro_table_tg512_cases(std::initializer_list<ProTg512Row> rows) {
+// Those rows as cases, at the settings above, generating `output` tokens from an empty cache (the
+// table's "tg N" columns; also the fit set's HBM rows, fit_inference.hpp, and the tenth set's
+// tg4096 rows, heldout_tenth_set_inference.hpp).
+inline std::vector<Case> pro_table_cases(std::initializer_list<ProTableRow> rows, int output = 512) {
   const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
   std::vector<Case> out;
-  auto add = [&](const ProTg512Row& r, const char* what, const ModelSpec& m, bool f16, double tps) {
-    std::string label = std::string("llama.cpp (2024-05) ") + what + " tg512, " + r.card;
-    InferRow i{label.c_str(), m, f16 ? "fp16" : "int4", 1, 1, 1, 512, Measure::DecodeTokensPerS,
+  auto add = [&](const ProTableRow& r, const char* what, const ModelSpec& m, bool f16, double tps) {
+    std::string label = std::string("llama.cpp (2024-05) ") + what + " tg" + std::to_string(output) + ", " + r.card;
+    InferRow i{label.c_str(), m, f16 ? "fp16" : "int4", 1, 1, 1, output, Measure::DecodeTokensPerS,
                pcie_host(r.gpu, 1, true), tps, "tokens/s", f16 ? "f16" : "q4_k_m", false, false, 202405};
     out.push_back(inference_case(i));
   };
-  for (const ProTg512Row& r : rows) {
+  for (const ProTableRow& r : rows) {
     add(r, "Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b);
     add(r, "Llama 3 8B F16", l3_8, true, r.f16_8b);
     if (r.q4_70b > 0) add(r, "Llama 3 70B Q4_K_M", l3_70, false, r.q4_70b);
@@ -62,7 +64,7 @@ inline std::vector<Case> pro_table_tg512_cases(std::initializer_list<ProTg512Row
 }
 
 inline const std::vector<Case>& heldout_eighth_inference() {
-  static const std::vector<Case> cases = pro_table_tg512_cases({
+  static const std::vector<Case> cases = pro_table_cases({
       {"RTX 4000 Ada", "nvidia-rtx-4000-ada", 59.15, 20.92, 0},
       {"RTX 5000 Ada", "nvidia-rtx-5000-ada", 91.39, 32.84, 0},
       {"RTX A6000", "nvidia-rtx-a6000", 105.39, 40.71, 14.71},

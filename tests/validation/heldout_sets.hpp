@@ -11,6 +11,7 @@
 #include "validation/heldout_second_set.hpp"
 #include "validation/heldout_seventh_set_training.hpp"
 #include "validation/heldout_sixth_set_inference.hpp"
+#include "validation/heldout_tenth_set_inference.hpp"
 #include "validation/heldout_third_set_inference.hpp"
 #include "validation/heldout_third_set_training.hpp"
 #include "validation/heldout_workstation_training.hpp"
@@ -22,7 +23,7 @@ inline std::vector<const std::vector<Case>*> heldout_sets() {
           &heldout_inference(),        &heldout_second_inference(), &heldout_third_inference(),
           &heldout_fourth_inference(), &heldout_fifth_inference(),  &heldout_sixth_inference(),
           &heldout_workstation_training(), &heldout_seventh_training(), &heldout_eighth_inference(),
-          &heldout_ninth_inference()};
+          &heldout_ninth_inference(),      &heldout_tenth_inference()};
 }
 
 }  // namespace rigplan::validation
