@@ -288,6 +288,16 @@ struct PerfAssumptions {
   // Llama 2 7B Q4_0 tg128, PR #4812, build 32d9f7d9). PR #6766's own RTX 3090 run with CUDA graphs
   // (2024-05) still decoded at this share; the August 2024 build 93bc3839 at the current one.
   double block_quant_decode_efficiency_2024 = 0.57;
+  // The same for K-quant formats (Q4_K_M and the other super-block types) on NVIDIA GPUs in
+  // builds before June 2024, which streamed them at a higher share than Q4_0 in the same months:
+  // in the May 2024 llama-bench tables of Llama 3 8B and 70B Q4_K_M on nine GDDR cards (RTX 3080
+  // to RTX 6000 Ada, A40, L40S; github.com/XiongjieDai/GPU-Benchmarks-on-LLM-Inference) the
+  // Q4_K_M rows decode 13-33 % faster than block_quant_decode_efficiency_2024 gives while the same
+  // cards' F16 rows hold within 11 %; llm-perf-bench's November 2023 RTX 4090 Q4_K_M row likewise.
+  // Fitted on those tables' 16 single-GPU GDDR Q4_K_M decode rows together (mean error 0;
+  // tests/validation/fit_inference.hpp, fit_llamacpp_may2024_cases). No same-build pair of Q4_0
+  // and K-quant rows on a GDDR card of those months is on record to check it against.
+  double kquant_decode_efficiency_2024 = 0.778;
   // The same for K-quant formats (Q4_K_M: super-blocks of 256 with packed 6-bit sub-block scales)
   // on AMD GPUs, whose matrix-vector kernels for them are bound by unpacking, not by memory: in
   // llama.cpp PR #26284's table (RX 7900 XTX, Llama 3 8B, 2026-07) Q5_K_M decodes only 5 % slower
@@ -306,7 +316,8 @@ struct PerfAssumptions {
   // (tests/validation/fit_constants_test.cpp). 0 = no ceiling.
   double llamacpp_decode_bytes_per_sm_cycle = 6.24;
   // The llama.cpp build a GGUF workload runs, as the month it was built (YYYYMM, e.g. 202401);
-  // 0 = a current build. Chooses block_quant_decode_efficiency_2024 for builds before 202406.
+  // 0 = a current build. Chooses block_quant_decode_efficiency_2024 (kquant_decode_efficiency_2024
+  // for K-quants on NVIDIA GPUs) for builds before 202406.
   double llamacpp_build_month = 0;
   // Share of the dense INT8 tensor peak a block-quantised prefill reaches on NVIDIA GPUs in
   // llama.cpp builds since PR #7676 ("CUDA: use tensor cores for MMQ", June 2024), whose MMQ

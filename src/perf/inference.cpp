@@ -24,9 +24,11 @@ namespace rigplan {
 namespace {
 
 // Share of peak bandwidth llama.cpp's matrix-vector kernels stream a GGUF format at: by the
-// build's era, and for K-quants on AMD GPUs their unpack-bound kernels (perf_assumptions.hpp).
+// build's era (and, before June 2024, K-quants on NVIDIA GPUs apart), and for K-quants on AMD GPUs
+// their unpack-bound kernels (perf_assumptions.hpp).
 double gguf_decode_share(const WeightFormat& f, const Gpu& gpu, const PerfAssumptions& a) {
-  if (a.llamacpp_build_month > 0 && a.llamacpp_build_month < 202406) return a.block_quant_decode_efficiency_2024;
+  if (a.llamacpp_build_month > 0 && a.llamacpp_build_month < 202406)
+    return f.k_quant && gpu.vendor == "nvidia" ? a.kquant_decode_efficiency_2024 : a.block_quant_decode_efficiency_2024;
   if (f.k_quant && gpu.vendor == "amd") return a.amd_kquant_decode_efficiency;
   return a.block_quant_decode_efficiency;
 }

@@ -365,7 +365,7 @@ TEST_CASE("search: every layout it keeps fits, and none it could have kept is fa
   for (const auto& c : r.best) CHECK(c.memory_bytes <= a100.memory_gib * kGiB);
 }
 
-TEST_CASE("inference: a GGUF decode streams at its llama.cpp era's share, K-quants on AMD at theirs") {
+TEST_CASE("inference: a GGUF decode streams at its llama.cpp era's share, K-quants on AMD and early K-quants on NVIDIA at theirs") {
   // Batch 1, a 4-bit GGUF model: the weight stream dominates, so its time scales with 1 / share.
   auto itl = [](const char* gpu_id, const char* format, const PerfAssumptions& a) {
     PerfSystem s = perf_system(hardware_from_gpu(gpu(gpu_id), 1, true));
@@ -388,6 +388,14 @@ TEST_CASE("inference: a GGUF decode streams at its llama.cpp era's share, K-quan
   CHECK(itl("amd-radeon-rx-7900-xtx", "q4_k_m", now) > itl("amd-radeon-rx-7900-xtx", "q4_k_m", amd_fast) * 1.1);
   CHECK(itl("amd-radeon-rx-7900-xtx", "q4_0", now) == Approx(itl("amd-radeon-rx-7900-xtx", "q4_0", amd_fast)));
   CHECK(itl("nvidia-rtx-3090-fe", "q4_k_m", now) == Approx(itl("nvidia-rtx-3090-fe", "q4_k_m", amd_fast)));
+  // Before June 2024, K-quants on NVIDIA GPUs at their own share, Q4_0 and AMD's K-quants at the
+  // era's block share: only the NVIDIA K-quant moves with kquant_decode_efficiency_2024.
+  PerfAssumptions early_k = early;
+  early_k.kquant_decode_efficiency_2024 = early.block_quant_decode_efficiency_2024;
+  CHECK(itl("nvidia-rtx-3090-fe", "q4_k_m", early) < itl("nvidia-rtx-3090-fe", "q4_k_m", early_k) / 1.2);
+  CHECK(itl("nvidia-rtx-3090-fe", "q4_0", early) == Approx(itl("nvidia-rtx-3090-fe", "q4_0", early_k)));
+  CHECK(itl("amd-radeon-rx-7900-xtx", "q4_k_m", early) == Approx(itl("amd-radeon-rx-7900-xtx", "q4_k_m", early_k)));
+  CHECK(itl("nvidia-rtx-3090-fe", "q4_k_m", mid) == Approx(itl("nvidia-rtx-3090-fe", "q4_k_m", now)));
   // A build month is an override like the others, bounded as a month.
   PerfAssumptions a;
   CHECK_FALSE(set_perf_assumption(a, "llamacpp_build_month=202401"));

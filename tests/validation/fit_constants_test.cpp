@@ -6,7 +6,8 @@
 //    prediction of the link model (host-staged bus bandwidth, no overlap), not a fit.
 //  - block_quant_decode_efficiency: the 18 scoreboard rows of current llama.cpp builds
 //    (fit_llamacpp_scoreboard.hpp) together, mean error 0; block_quant_decode_efficiency_2024:
-//    the January 2024 RTX 3090 Ti row; amd_kquant_decode_efficiency: the RX 7900 XTX Q4_K_M row
+//    the January 2024 RTX 3090 Ti row; kquant_decode_efficiency_2024: the May 2024 tables' 16
+//    GDDR Q4_K_M rows together (fit_kquant_2024_cases); amd_kquant_decode_efficiency: the RX 7900 XTX Q4_K_M row
 //    (fit_inference.hpp); llamacpp_decode_bytes_per_sm_cycle: the scoreboard's A100 80 GB and A30
 //    rows together (fit_scoreboard_hbm_cases); mmq_int8_efficiency: the RTX 3080 pp512 row; turing_mmq_int8_efficiency:
 //    the scoreboard's RTX 2080 Ti pp512 row.
@@ -89,6 +90,11 @@ double block_quant_2024_fit() {
   return decode_share_fit(&PerfAssumptions::block_quant_decode_efficiency_2024, {fit_block_quant_cases().front()});
 }
 
+// On the May 2024 tables' 16 single-GPU GDDR Q4_K_M rows together (fit_inference.hpp).
+double kquant_2024_fit() {
+  return decode_share_fit(&PerfAssumptions::kquant_decode_efficiency_2024, fit_kquant_2024_cases());
+}
+
 double amd_kquant_fit() {
   return decode_share_fit(&PerfAssumptions::amd_kquant_decode_efficiency, {fit_block_quant_cases().back()});
 }
@@ -139,6 +145,7 @@ TEST_CASE("fitted constants: the shipped values are the fits of their rows") {
   CHECK(shipped.fp32_matmul_efficiency == Approx(fp32_fit()).margin(0.01));
   CHECK(shipped.block_quant_decode_efficiency == Approx(block_quant_fit()).margin(0.01));
   CHECK(shipped.block_quant_decode_efficiency_2024 == Approx(block_quant_2024_fit()).margin(0.01));
+  CHECK(shipped.kquant_decode_efficiency_2024 == Approx(kquant_2024_fit()).margin(0.01));
   CHECK(shipped.amd_kquant_decode_efficiency == Approx(amd_kquant_fit()).margin(0.01));
   CHECK(shipped.llamacpp_decode_bytes_per_sm_cycle == Approx(llamacpp_sm_fit()).margin(0.05));
   CHECK(shipped.mmq_int8_efficiency == Approx(mmq_fit()).margin(0.01));
@@ -155,6 +162,7 @@ TEST_CASE("fit constants", "[.fit-constants]") {
   std::printf("block_quant_decode_efficiency = %.3f (llama.cpp scoreboards, Llama 2 7B Q4_0 tg128, 2025-2026 builds: 17 NVIDIA cards, the RX 7900 XTX)\n",
               block_quant_fit());
   std::printf("block_quant_decode_efficiency_2024 = %.3f (llama.cpp Q4_0 on an RTX 3090 Ti, January 2024)\n", block_quant_2024_fit());
+  std::printf("kquant_decode_efficiency_2024 = %.3f (llama.cpp Q4_K_M, May 2024: 16 rows on nine GDDR cards)\n", kquant_2024_fit());
   std::printf("amd_kquant_decode_efficiency = %.3f (llama.cpp Q4_K_M on an RX 7900 XTX, July 2026)\n", amd_kquant_fit());
   std::printf("llamacpp_decode_bytes_per_sm_cycle = %.2f (llama.cpp scoreboard, Llama 2 7B Q4_0 tg128: A100 80 GB %+.1f %%, A30 %+.1f %%)\n",
               llamacpp_sm_fit(), 100 * predict(fit_scoreboard_hbm_cases()[0]).error(),

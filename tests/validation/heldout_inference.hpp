@@ -58,7 +58,16 @@ struct InferRow {
   bool graphs = false;      // llama.cpp replaying CUDA/HIP graphs (kGraphLayerOverheadS)
   bool mmq = false;         // llama.cpp since PR #7676: GGUF prefill on int8 tensor cores (mmq_int8_efficiency)
   int build_month = 0;      // llama.cpp build month (YYYYMM) where the source states it: llamacpp_build_month
+  bool no_flash_attn = false;  // llama.cpp without flash attention (kLlamacppNoFlashAttnSharedReads)
 };
+
+// llama.cpp without flash attention (llama-bench's `-fa 0`, its default in 2024; builds before
+// PR #5021 of 2024-04-30 have none) runs a decode step's attention as two matrix-vector products
+// over the cache, K by q (mul_mat_p021_f16_f32) and V by the scores (mul_mat_vec_nc_f16_f32,
+// ggml-cuda.cu), each launched on a grid over the query heads whose every block reads its KV
+// head's rows (`channel_x = channel / (nchannels_y / nchannels_x)`, `channel / channel_x_divisor`):
+// a grouped-query model's cache is read once per query head, as gqa_kv_shared_reads = 0 counts it.
+inline constexpr double kLlamacppNoFlashAttnSharedReads = 0;
 
 // llama.cpp replays the decode step as a CUDA graph since PR #6766 ("Introduction of CUDA Graphs
 // to LLama.cpp", merged 2024-05; HIP graphs on by default in later builds: ggml/CMakeLists.txt
@@ -67,6 +76,15 @@ struct InferRow {
 // 146.81 — 0.80 and 0.42 ms a token over 32 layers, 19 us a layer on average. Rows of builds with
 // graphs run at decode_layer_overhead_s less that: `--perf decode_layer_overhead_s=21e-6`.
 inline constexpr double kGraphLayerOverheadS = 40e-6 - 19e-6;
+
+// The cases of `all` that `keep` selects, in order (a set some of whose rows moved to the fit set).
+template <class Keep>
+std::vector<Case> select_cases(const std::vector<Case>& all, Keep keep) {
+  std::vector<Case> out;
+  for (const Case& c : all)
+    if (keep(c)) out.push_back(c);
+  return out;
+}
 
 inline Case inference_case(const InferRow& r) {
   Case c;
@@ -82,6 +100,7 @@ inline Case inference_case(const InferRow& r) {
   if (r.graphs) c.a.decode_layer_overhead_s = kGraphLayerOverheadS;
   if (!r.mmq) c.a.mmq_int8_efficiency = 0;  // earlier builds and other engines: a 16-bit GEMM
   c.a.llamacpp_build_month = r.build_month;
+  if (r.no_flash_attn) c.a.gqa_kv_shared_reads = kLlamacppNoFlashAttnSharedReads;
   c.w.context = r.prompt + r.output;
   c.w.model.max_context = std::max(c.w.model.max_context, c.w.context);
   c.sys = r.sys;

@@ -46,7 +46,7 @@ inline const std::vector<Case>& heldout_ninth_inference() {
       std::string label = std::string("llama.cpp (2024-05) ") + what + " tg512, " + r.card + ", layer split";
       PerfSystem sys = pcie_host(r.gpu, 4, true);
       InferRow i{label.c_str(), m, f16 ? "fp16" : "int4", 1, 1, 1, 512, dec, sys, tps,
-                 "tokens/s", f16 ? "f16" : "q4_k_m", false, false, 202405};
+                 "tokens/s", f16 ? "f16" : "q4_k_m", false, false, 202405, true};
       Case c = inference_case(i);
       c.w.pp = 4;
       out.push_back(c);

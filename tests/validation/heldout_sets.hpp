@@ -26,4 +26,15 @@ inline std::vector<const std::vector<Case>*> heldout_sets() {
           &heldout_ninth_inference(),      &heldout_tenth_inference()};
 }
 
+// Their names, in heldout_sets()' order (the hidden "[.heldout-sets]" table sums each up).
+inline std::vector<const char*> heldout_set_names() {
+  return {"first, training (heldout_training.hpp)",       "second, training (heldout_second_set.hpp)",
+          "third, training (heldout_third_set_training.hpp)", "first, inference (heldout_inference.hpp)",
+          "second, inference (heldout_second_set.hpp)",   "third, inference (heldout_third_set_inference.hpp)",
+          "fourth (heldout_fourth_set_inference.hpp)",    "fifth (heldout_fifth_set_inference.hpp)",
+          "sixth (heldout_sixth_set_inference.hpp)",      "workstation training (heldout_workstation_training.hpp)",
+          "seventh (heldout_seventh_set_training.hpp)",   "eighth (heldout_eighth_set_inference.hpp)",
+          "ninth (heldout_ninth_set_inference.hpp)",      "tenth (heldout_tenth_set_inference.hpp)"};
+}
+
 }  // namespace rigplan::validation

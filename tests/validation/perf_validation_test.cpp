@@ -103,7 +103,7 @@ namespace rigplan::validation {
 // consumer cards: there llama.cpp runs near the bandwidth roofline (81-87 % of spec); on HBM
 // cards it reaches 42-54 %, below a ceiling of its kernels per SM cycle
 // (llamacpp_decode_bytes_per_sm_cycle; fit_inference.hpp, fit_llamacpp_hbm_2024_cases). The
-// weights in llama.cpp's GGUF F16 (weight format f16).
+// weights in llama.cpp's GGUF F16 (weight format f16); no flash attention.
 const std::vector<Case>& decode_cases() {
   static const std::vector<Case> cases = [] {
     struct Row { const char* gpu; double tps; };
@@ -125,6 +125,9 @@ const std::vector<Case>& decode_cases() {
       c.sys.gpu = &catalog_gpu(r.gpu);
       c.prompt = 1;
       c.batch = 1;
+      // No flash attention (llama-bench's default then): each query head reads its KV head's
+      // cache (kLlamacppNoFlashAttnSharedReads, heldout_inference.hpp).
+      c.a.gqa_kv_shared_reads = 0;
       out.push_back(c);
     }
     return out;
