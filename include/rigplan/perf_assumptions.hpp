@@ -315,6 +315,16 @@ struct PerfAssumptions {
   // (an RTX 4090: 128 SMs at 2.52 GHz) sits far above its bandwidth. Fitted on those two rows
   // (tests/validation/fit_constants_test.cpp). 0 = no ceiling.
   double llamacpp_decode_bytes_per_sm_cycle = 6.24;
+  // Seconds a GGUF (llama.cpp) workload split over GPUs by layer (pipeline stages) loses at each
+  // stage boundary of each pass — a decode step, a prompt — beyond the hidden state's send: the
+  // hand-over between the GPUs' graphs, which llama.cpp's scheduler runs one after another. In
+  // the May 2024 llama-bench tables (github.com/XiongjieDai/GPU-Benchmarks-on-LLM-Inference) a
+  // GDDR card's Llama 3 decode on four to eight GPUs is up to 10 % slower than on one. Fitted on
+  // the ratio of the two on the tables' 24 pairs of GDDR cards (four to eight RTX 3090 or 4090;
+  // four RTX 4000 Ada to 6000 Ada, A6000, A40, L40S; tests/validation/fit_llamacpp_split.hpp),
+  // checked on the HBM cards' and the two-GPU rows' (held out); builds since are not measured.
+  // 0 = only the send.
+  double llamacpp_stage_boundary_s = 170e-6;
   // The llama.cpp build a GGUF workload runs, as the month it was built (YYYYMM, e.g. 202401);
   // 0 = a current build. Chooses block_quant_decode_efficiency_2024 (kquant_decode_efficiency_2024
   // for K-quants on NVIDIA GPUs) for builds before 202406.

@@ -73,11 +73,15 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
 
   // Pipeline stages hand each token's hidden state on to the next stage: a send of the link's
   // latency plus its bytes, split over the tensor-parallel ranks, at each of the pp - 1 stage
-  // boundaries (training's stage sends, Narayanan et al. 2021 §4.1; src/perf/training_step.cpp).
+  // boundaries (training's stage sends, Narayanan et al. 2021 §4.1; src/perf/training_step.cpp),
+  // and under llama.cpp (a GGUF format) its hand-over between the GPUs' graphs
+  // (llamacpp_stage_boundary_s).
   PerfLink pp_link = tp * pp <= s.gpus_per_node ? s.intra : s.inter;
+  const double boundary_s = format && format->gguf ? a.llamacpp_stage_boundary_s : 0;
   auto stage_sends = [&](double tokens) {
     if (pp <= 1 || pp_link.gb_s <= 0) return 0.0;
-    return (pp - 1) * (tokens * h * el / tp / (pp_link.gb_s * 1e9 * link_efficiency(pp_link, a)) + pp_link.latency_s);
+    return (pp - 1) * (tokens * h * el / tp / (pp_link.gb_s * 1e9 * link_efficiency(pp_link, a)) + pp_link.latency_s +
+                       boundary_s);
   };
 
   // A GGUF block format's prefill on an NVIDIA GPU with INT8 tensor units: llama.cpp's MMQ

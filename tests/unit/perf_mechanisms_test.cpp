@@ -160,18 +160,30 @@ TEST_CASE("inference: llama.cpp's decode kernels read at most llamacpp_decode_by
         Approx(q4 / std::min(share, ceiling) - q4 / share).epsilon(1e-6));
 }
 
-TEST_CASE("inference: pipeline stages send the hidden states at each of their pp - 1 boundaries") {
-  // Llama 3 70B in fp16 over four A100s as four stages: a decode step of batch 8 pays three sends
-  // of 8 x hidden x 2 bytes, each the link's latency plus its bytes at the link's efficiency; a
-  // 512-token prompt three sends of 512 x hidden x 2 bytes. Without a link, none.
+namespace {
+
+// Llama 3 70B in fp16 served over four A100s as four pipeline stages, and their system.
+Workload llama70b_four_stages() {
   Workload w;
   w.model = *find_model("llama-3-70b");
   w.mode = Mode::Infer;
   w.precision = "fp16";
   w.pp = 4;
   w.context = 1024;
+  return w;
+}
+
+PerfSystem four_a100s() { return perf_system(hardware_from_gpu(gpu("nvidia-a100-pcie-80gb"), 4, true)); }
+
+}  // namespace
+
+TEST_CASE("inference: pipeline stages send the hidden states at each of their pp - 1 boundaries") {
+  // Llama 3 70B in fp16 over four A100s as four stages: a decode step of batch 8 pays three sends
+  // of 8 x hidden x 2 bytes, each the link's latency plus its bytes at the link's efficiency; a
+  // 512-token prompt three sends of 512 x hidden x 2 bytes. Without a link, none.
+  Workload w = llama70b_four_stages();
   PerfAssumptions a;
-  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-a100-pcie-80gb"), 4, true));
+  PerfSystem s = four_a100s();
   REQUIRE(s.intra.gb_s > 0);
   PerfSystem none = s;
   none.intra.gb_s = 0;
@@ -183,6 +195,27 @@ TEST_CASE("inference: pipeline stages send the hidden states at each of their pp
         Approx(3 * send(512)).epsilon(1e-6));
   w.pp = 1;
   CHECK(inference_perf(w, s, 512, 8, a).itl_s == Approx(inference_perf(w, none, 512, 8, a).itl_s));
+}
+
+TEST_CASE("inference: llama.cpp's layer split pays its boundary cost at each of the pp - 1 boundaries, other engines do not") {
+  // The same 70B over four A100s as four stages, in GGUF F16 (llama.cpp) and in plain fp16: the
+  // GGUF step and prompt each pay 3 x llamacpp_stage_boundary_s more than without it; plain fp16
+  // pays nothing for it; one stage pays nothing.
+  Workload w = llama70b_four_stages();
+  PerfSystem s = four_a100s();
+  PerfAssumptions a, zero;
+  zero.llamacpp_stage_boundary_s = 0;
+  REQUIRE(a.llamacpp_stage_boundary_s > 0);
+  w.weight_format = "f16";
+  CHECK(inference_perf(w, s, 512, 1, a).itl_s - inference_perf(w, s, 512, 1, zero).itl_s ==
+        Approx(3 * a.llamacpp_stage_boundary_s).epsilon(1e-6));
+  CHECK(inference_perf(w, s, 512, 1, a).ttft_s - inference_perf(w, s, 512, 1, zero).ttft_s ==
+        Approx(3 * a.llamacpp_stage_boundary_s).epsilon(1e-6));
+  w.weight_format = "";
+  CHECK(inference_perf(w, s, 512, 1, a).itl_s == Approx(inference_perf(w, s, 512, 1, zero).itl_s));
+  w.weight_format = "f16";
+  w.pp = 1;
+  CHECK(inference_perf(w, s, 512, 1, a).itl_s == Approx(inference_perf(w, s, 512, 1, zero).itl_s));
 }
 
 TEST_CASE("step: eager frameworks pay the hidden states' dropouts and the heads' layout copies; Megatron fuses them") {

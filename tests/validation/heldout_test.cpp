@@ -17,6 +17,7 @@
 #include "validation/fit_cdna3.hpp"
 #include "validation/fit_inference.hpp"
 #include "validation/fit_llamacpp_scoreboard.hpp"
+#include "validation/fit_llamacpp_split.hpp"
 #include "validation/fit_training.hpp"
 #include "validation/heldout_sets.hpp"
 #include "validation/seed_001.hpp"
@@ -48,6 +49,7 @@ std::vector<Row> fit_rows() {
                           &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(),
                           &fit_mmq_cases(), &fit_decode_attention_cases(), &fit_prefill_overhead_cases(), &fit_scoreboard_cases(), &fit_scoreboard_hbm_cases(), &fit_llamacpp_hbm_2024_cases(), &fit_llamacpp_may2024_cases(), &fit_cdna3_cases()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
+  for (const SplitPair& p : fit_llamacpp_split_pairs()) out.push_back(rows_of({p.multi}).front());
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NVLink (seed 001)", "s", 101.9, seed_run(true).seconds});
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NCCL_P2P_DISABLE=1 (seed 001)", "s", 131.4, seed_run(false).seconds});
   return out;
@@ -103,7 +105,7 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
   // Regression bounds: what the model reaches on this set (worst row 89.7 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 12.3 % over 219 rows with Lambda's 13
+  // llama.cpp prefill of the third inference set; mean 12.1 % over 219 rows with Lambda's 13
   // BERT-large and 13 BERT-base rows, the fifth, eighth, ninth and tenth sets' 59 llama.cpp rows
   // of May 2024, the sixth set's 24 fixed-batch latencies on MI300X and H100 and the seventh set's
   // 10 llm.q training rows), rounded up, so that a change that makes it worse fails. The
@@ -114,7 +116,7 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.90);
   }
-  CHECK(mean_abs(rows) <= 0.124);
+  CHECK(mean_abs(rows) <= 0.122);
   // The training rows alone (tokens/s per GPU): worst 48.4 % (Lambda's BERT-large on two RTX
   // 6000 Ada, a card with no measured GEMM rate on record), mean 12.0 % over 70, rounded up.
   std::vector<Row> train;
