@@ -268,6 +268,17 @@ struct PerfAssumptions {
   // it (tools/measure/decode_probe.py; tests/validation/probe_decode_test.cpp). A prefill pays
   // prefill_layer_overhead_s instead.
   double decode_layer_overhead_s = 40e-6;
+  // The same for a GGUF (llama.cpp) decode step on builds before June 2024 (llamacpp_build_month
+  // below 202406), which launched a layer's many small kernels (norms, matrix-vector products
+  // each after quantising its input, rotary embeddings, cache copies, attention's own matrix-vector
+  // products and softmax) one by one: queued ahead by the CPU, but with the GPU-side gaps between
+  // kernels that CUDA graphs later removed (NVIDIA's A. Gray in llama.cpp PR #6766, 2024-04-19:
+  // the gain of graphs was in those gaps, not in CPU launch cost). Fitted on the May 2024
+  // llama-bench rows of the three HBM cards (A100 PCIe, A100 SXM, H100 PCIe; Llama 3 8B Q4_K_M and
+  // F16, 70B Q4_K_M: mean error 0), whose weight stream the SM ceiling sets whatever the
+  // format's share, so that the two separate (tests/validation/fit_constants_test.cpp).
+  // 0 = decode_layer_overhead_s.
+  double llamacpp_2024_decode_layer_overhead_s = 67.2e-6;
   // Fixed cost per layer of a prefill (the context phase: time to first token), in place of
   // decode_layer_overhead_s: engines replay decode steps as CUDA graphs but launch a prompt's
   // kernels one by one, and a context layer runs more of them (context attention, rotary
@@ -287,7 +298,7 @@ struct PerfAssumptions {
   // matrix-vector kernels streamed the blocks slower: fitted on one January 2024 row (RTX 3090 Ti,
   // Llama 2 7B Q4_0 tg128, PR #4812, build 32d9f7d9). PR #6766's own RTX 3090 run with CUDA graphs
   // (2024-05) still decoded at this share; the August 2024 build 93bc3839 at the current one.
-  double block_quant_decode_efficiency_2024 = 0.57;
+  double block_quant_decode_efficiency_2024 = 0.658;
   // The same for K-quant formats (Q4_K_M and the other super-block types) on NVIDIA GPUs in
   // builds before June 2024, which streamed them at a higher share than Q4_0 in the same months:
   // in the May 2024 llama-bench tables of Llama 3 8B and 70B Q4_K_M on nine GDDR cards (RTX 3080
@@ -297,7 +308,7 @@ struct PerfAssumptions {
   // Fitted on those tables' 16 single-GPU GDDR Q4_K_M decode rows together (mean error 0;
   // tests/validation/fit_inference.hpp, fit_llamacpp_may2024_cases). No same-build pair of Q4_0
   // and K-quant rows on a GDDR card of those months is on record to check it against.
-  double kquant_decode_efficiency_2024 = 0.778;
+  double kquant_decode_efficiency_2024 = 0.857;
   // The same for K-quant formats (Q4_K_M: super-blocks of 256 with packed 6-bit sub-block scales)
   // on AMD GPUs, whose matrix-vector kernels for them are bound by unpacking, not by memory: in
   // llama.cpp PR #26284's table (RX 7900 XTX, Llama 3 8B, 2026-07) Q5_K_M decodes only 5 % slower
@@ -324,7 +335,7 @@ struct PerfAssumptions {
   // four RTX 4000 Ada to 6000 Ada, A6000, A40, L40S; tests/validation/fit_llamacpp_split.hpp),
   // checked on the HBM cards' and the two-GPU rows' (held out); builds since are not measured.
   // 0 = only the send.
-  double llamacpp_stage_boundary_s = 170e-6;
+  double llamacpp_stage_boundary_s = 172e-6;
   // The llama.cpp build a GGUF workload runs, as the month it was built (YYYYMM, e.g. 202401);
   // 0 = a current build. Chooses block_quant_decode_efficiency_2024 (kquant_decode_efficiency_2024
   // for K-quants on NVIDIA GPUs) for builds before 202406.

@@ -153,7 +153,12 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   // Linear layers and attention, each at its own roofline (see the file's opening comment).
   double linear_s = perf::decode_linear_s(weights_read, 2 * m.active() * b / (tp * pp), weight_bw, d);
   double attn_s = std::max(kv_read / d.bw, 4 * b * avg_ctx * q * m.layers / (tp * pp) / (d.attn_peak * d.flash_eff));
-  double step = linear_s + attn_s + layers_local * a.decode_layer_overhead_s;
+  // A layer's fixed cost: llama.cpp's builds before June 2024 launched their kernels one by one.
+  const bool llamacpp_2024 = format && format->gguf && a.llamacpp_build_month > 0 && a.llamacpp_build_month < 202406;
+  const double layer_s = llamacpp_2024 && a.llamacpp_2024_decode_layer_overhead_s > 0
+                             ? a.llamacpp_2024_decode_layer_overhead_s
+                             : a.decode_layer_overhead_s;
+  double step = linear_s + attn_s + layers_local * layer_s;
   step *= pp;  // a token passes every stage in turn
   if (tp > 1) step += 2 * m.layers * tp_allreduce(b * h * el);
   step += stage_sends(b);

@@ -396,6 +396,17 @@ TEST_CASE("inference: a GGUF decode streams at its llama.cpp era's share, K-quan
   CHECK(itl("nvidia-rtx-3090-fe", "q4_0", early) == Approx(itl("nvidia-rtx-3090-fe", "q4_0", early_k)));
   CHECK(itl("amd-radeon-rx-7900-xtx", "q4_k_m", early) == Approx(itl("amd-radeon-rx-7900-xtx", "q4_k_m", early_k)));
   CHECK(itl("nvidia-rtx-3090-fe", "q4_k_m", mid) == Approx(itl("nvidia-rtx-3090-fe", "q4_k_m", now)));
+  // Those builds' decode steps pay llamacpp_2024_decode_layer_overhead_s a layer in place of
+  // decode_layer_overhead_s: 32 layers of the difference, any GGUF format; none on a current build.
+  PerfAssumptions early_40 = early;
+  early_40.llamacpp_2024_decode_layer_overhead_s = early.decode_layer_overhead_s;
+  double extra = 32 * (early.llamacpp_2024_decode_layer_overhead_s - early.decode_layer_overhead_s);
+  REQUIRE(extra > 0);
+  CHECK(itl("nvidia-rtx-3090-fe", "q4_k_m", early) - itl("nvidia-rtx-3090-fe", "q4_k_m", early_40) == Approx(extra));
+  CHECK(itl("nvidia-rtx-3090-fe", "q4_0", early) - itl("nvidia-rtx-3090-fe", "q4_0", early_40) == Approx(extra));
+  PerfAssumptions now_40 = now;
+  now_40.llamacpp_2024_decode_layer_overhead_s = now.decode_layer_overhead_s;
+  CHECK(itl("nvidia-rtx-3090-fe", "q4_k_m", now) == Approx(itl("nvidia-rtx-3090-fe", "q4_k_m", now_40)));
   // A build month is an override like the others, bounded as a month.
   PerfAssumptions a;
   CHECK_FALSE(set_perf_assumption(a, "llamacpp_build_month=202401"));

@@ -105,7 +105,7 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
   // Regression bounds: what the model reaches on this set (worst row 89.7 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 12.1 % over 219 rows with Lambda's 13
+  // llama.cpp prefill of the third inference set; mean 11.6 % over 219 rows with Lambda's 13
   // BERT-large and 13 BERT-base rows, the fifth, eighth, ninth and tenth sets' 59 llama.cpp rows
   // of May 2024, the sixth set's 24 fixed-batch latencies on MI300X and H100 and the seventh set's
   // 10 llm.q training rows), rounded up, so that a change that makes it worse fails. The
@@ -116,7 +116,7 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.90);
   }
-  CHECK(mean_abs(rows) <= 0.122);
+  CHECK(mean_abs(rows) <= 0.117);
   // The training rows alone (tokens/s per GPU): worst 48.4 % (Lambda's BERT-large on two RTX
   // 6000 Ada, a card with no measured GEMM rate on record), mean 12.0 % over 70, rounded up.
   std::vector<Row> train;
@@ -181,12 +181,11 @@ TEST_CASE("Fit set: llama.cpp's decode share by build era and format, on the row
   }
 }
 
-TEST_CASE("Fit set: llama.cpp on HBM cards, the SM ceiling's two rows within 8 %, May 2024's nine within 36 %") {
+TEST_CASE("Fit set: llama.cpp on HBM cards, the SM ceiling's two rows within 8 %, May 2024's nine within 19 %") {
   // llamacpp_decode_bytes_per_sm_cycle is fitted on the scoreboard's A100 80 GB and A30 rows
-  // together (+7.3 and -7.4 %); the May 2024 rows moved from the eighth held-out set with it reach
-  // -14.9 to +35.3 % (the H100 PCIe's 8B Q4_K_M, its per-token cost unpriced: +26.9 % until
-  // kquant_decode_efficiency_2024 lifted its K-quant share above the SM ceiling, which now binds),
-  // 36 % rounded up.
+  // together (+7.3 and -7.4 %); the May 2024 rows moved from the eighth held-out set with it fit
+  // llamacpp_2024_decode_layer_overhead_s together (mean error 0) and reach -18.6 % (the A100
+  // SXM's 70B Q4_K_M) to +15.5 % (the H100 PCIe's 8B Q4_K_M), 19 % rounded up.
   for (const Row& r : rows_of(fit_scoreboard_hbm_cases())) {
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.08);
@@ -195,19 +194,20 @@ TEST_CASE("Fit set: llama.cpp on HBM cards, the SM ceiling's two rows within 8 %
   REQUIRE(may.size() == 9);
   for (const Row& r : may) {
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.36);
+    CHECK(std::abs(r.error()) <= 0.19);
   }
 }
 
-TEST_CASE("Fit set: llama.cpp's May 2024 decode on GDDR cards, the K-quant share's 16 rows and the F16 rows within 14 %") {
+TEST_CASE("Fit set: llama.cpp's May 2024 decode on GDDR cards, the K-quant share's 16 rows and the F16 rows within 15 %") {
   // kquant_decode_efficiency_2024 is fitted on the Q4_K_M rows together (mean signed error 0,
-  // fit_constants_test.cpp); every row moved with it, Q4_K_M and F16, reaches -10.5 to +13.5 %
-  // (the RTX 3090's Q4_K_M tg4096), 14 % rounded up.
+  // fit_constants_test.cpp); every row moved with it, Q4_K_M and F16, reaches -14.0 % (the RTX
+  // 4090's F16 tg4096: llama.cpp's 16-bit stream on GDDR cards runs faster than memory_efficiency
+  // gives) to +12.1 % (the A40's 70B Q4_K_M), 15 % rounded up.
   std::vector<Row> rows = rows_of(fit_llamacpp_may2024_cases());
   REQUIRE(rows.size() == 18);
   for (const Row& r : rows) {
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.14);
+    CHECK(std::abs(r.error()) <= 0.15);
   }
 }
 

@@ -126,8 +126,9 @@ const std::vector<Case>& decode_cases() {
       c.prompt = 1;
       c.batch = 1;
       // No flash attention (llama-bench's default then): each query head reads its KV head's
-      // cache (kLlamacppNoFlashAttnSharedReads, heldout_inference.hpp).
+      // cache (kLlamacppNoFlashAttnSharedReads, heldout_inference.hpp); a build of May 2024.
       c.a.gqa_kv_shared_reads = 0;
+      c.a.llamacpp_build_month = 202405;
       out.push_back(c);
     }
     return out;
