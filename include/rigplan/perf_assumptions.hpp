@@ -299,6 +299,13 @@ struct PerfAssumptions {
   // Llama 2 7B Q4_0 tg128, PR #4812, build 32d9f7d9). PR #6766's own RTX 3090 run with CUDA graphs
   // (2024-05) still decoded at this share; the August 2024 build 93bc3839 at the current one.
   double block_quant_decode_efficiency_2024 = 0.658;
+  // Share of peak bandwidth llama.cpp's 16-bit matrix-vector kernels stream GGUF F16 and BF16
+  // weights at in a decode step (memory_efficiency is the share of other engines' streams): on
+  // the May 2024 llama-bench tables a GDDR card's Llama 3 8B F16 decode reaches 0.80-0.93 of its
+  // bandwidth after the per-layer cost. Fitted on the four F16 fit rows of the RTX 3090 and 4090
+  // (tg512 and tg4096) together (mean error 0; tests/validation/fit_constants_test.cpp); the SM
+  // ceiling (llamacpp_decode_bytes_per_sm_cycle) still binds on HBM cards. 0 = memory_efficiency.
+  double gguf_16bit_decode_efficiency = 0.899;
   // The same for K-quant formats (Q4_K_M and the other super-block types) on NVIDIA GPUs in
   // builds before June 2024, which streamed them at a higher share than Q4_0 in the same months:
   // in the May 2024 llama-bench tables of Llama 3 8B and 70B Q4_K_M on nine GDDR cards (RTX 3080
@@ -335,7 +342,7 @@ struct PerfAssumptions {
   // four RTX 4000 Ada to 6000 Ada, A6000, A40, L40S; tests/validation/fit_llamacpp_split.hpp),
   // checked on the HBM cards' and the two-GPU rows' (held out); builds since are not measured.
   // 0 = only the send.
-  double llamacpp_stage_boundary_s = 172e-6;
+  double llamacpp_stage_boundary_s = 167e-6;
   // The llama.cpp build a GGUF workload runs, as the month it was built (YYYYMM, e.g. 202401);
   // 0 = a current build. Chooses block_quant_decode_efficiency_2024 (kquant_decode_efficiency_2024
   // for K-quants on NVIDIA GPUs) for builds before 202406.

@@ -136,10 +136,13 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   double group = std::max(1.0, m.heads / tp / kv_local);
   double kv_reads = group - std::clamp(a.gqa_kv_shared_reads, 0.0, 1.0) * (group - 1);
   double kv_read = b * avg_ctx * r.kv_bytes_per_token * kv_reads;
-  // Block-quantised weights stream at the share of bandwidth their dequantising kernels reach.
-  double weight_bw = format && format->block_quantised
-                         ? s.gpu->memory_bandwidth_gb_s * 1e9 * gguf_decode_share(*format, *s.gpu, a)
-                         : d.bw;
+  // Block-quantised weights stream at the share of bandwidth their dequantising kernels reach,
+  // GGUF's 16-bit ones at that of llama.cpp's 16-bit kernels, others at the device's.
+  double weight_bw = d.bw;
+  if (format && format->block_quantised)
+    weight_bw = s.gpu->memory_bandwidth_gb_s * 1e9 * gguf_decode_share(*format, *s.gpu, a);
+  else if (format && format->gguf && a.gguf_16bit_decode_efficiency > 0)
+    weight_bw = s.gpu->memory_bandwidth_gb_s * 1e9 * a.gguf_16bit_decode_efficiency;
   // llama.cpp's own matrix-vector kernels (any GGUF type) read at most so many bytes a SM a cycle
   // (llamacpp_decode_bytes_per_sm_cycle; NVIDIA GPUs, whose SMs and clock the catalog gives).
   if (format && format->gguf && a.llamacpp_decode_bytes_per_sm_cycle > 0) {

@@ -7,7 +7,8 @@
 //  - block_quant_decode_efficiency: the 18 scoreboard rows of current llama.cpp builds
 //    (fit_llamacpp_scoreboard.hpp) together, mean error 0; block_quant_decode_efficiency_2024:
 //    the January 2024 RTX 3090 Ti row; llamacpp_2024_decode_layer_overhead_s: the May 2024
-//    tables' nine HBM rows (fit_llamacpp_hbm_2024_cases); kquant_decode_efficiency_2024: their 16
+//    tables' nine HBM rows (fit_llamacpp_hbm_2024_cases); gguf_16bit_decode_efficiency: their
+//    four F16 rows of the RTX 3090 and 4090; kquant_decode_efficiency_2024: their 16
 //    GDDR Q4_K_M rows together (fit_kquant_2024_cases); llamacpp_stage_boundary_s: the same
 //    tables' 24 multi- over single-GPU pairs of GDDR cards (fit_llamacpp_split.hpp), on their
 //    ratios; amd_kquant_decode_efficiency: the RX 7900 XTX Q4_K_M row
@@ -39,6 +40,10 @@
 
 using namespace rigplan;
 using namespace rigplan::validation;
+
+namespace rigplan::validation {
+const std::vector<Case>& decode_cases();  // perf_validation_test.cpp
+}
 
 namespace {
 
@@ -94,6 +99,17 @@ double llamacpp_sm_fit() {
 double block_quant_2024_fit() {
   return decode_share_fit(&PerfAssumptions::block_quant_decode_efficiency_2024, {fit_block_quant_cases().front()});
 }
+
+// llama.cpp's 16-bit decode stream, on the four F16 fit rows of the RTX 3090 and 4090 (tg512:
+// decode_cases, perf_validation_test.cpp; tg4096: fit_llamacpp_may2024_cases) together.
+std::vector<Case> gguf_16bit_fit_cases() {
+  std::vector<Case> rows = decode_cases();
+  for (const Case& c : fit_llamacpp_may2024_cases())
+    if (c.w.weight_format == "f16") rows.push_back(c);
+  return rows;
+}
+
+double gguf_16bit_fit() { return decode_share_fit(&PerfAssumptions::gguf_16bit_decode_efficiency, gguf_16bit_fit_cases()); }
 
 // llama.cpp's per-layer decode cost of builds before June 2024, on the May 2024 tables' nine HBM
 // rows together (mean error 0; speed falls as the cost rises), 10 us to 1 ms.
@@ -187,6 +203,8 @@ TEST_CASE("fitted constants: the shipped values are the fits of their rows") {
   CHECK(shipped.block_quant_decode_efficiency == Approx(block_quant_fit()).margin(0.01));
   CHECK(shipped.block_quant_decode_efficiency_2024 == Approx(block_quant_2024_fit()).margin(0.01));
   CHECK(shipped.kquant_decode_efficiency_2024 == Approx(kquant_2024_fit()).margin(0.01));
+  REQUIRE(gguf_16bit_fit_cases().size() == 4);
+  CHECK(shipped.gguf_16bit_decode_efficiency == Approx(gguf_16bit_fit()).margin(0.01));
   CHECK(shipped.llamacpp_2024_decode_layer_overhead_s == Approx(llamacpp_2024_layer_fit()).margin(2e-6));
   CHECK(shipped.llamacpp_stage_boundary_s == Approx(split_fit()).margin(5e-6));
   CHECK(shipped.amd_kquant_decode_efficiency == Approx(amd_kquant_fit()).margin(0.01));
@@ -208,6 +226,7 @@ TEST_CASE("fit constants", "[.fit-constants]") {
   std::printf("llamacpp_2024_decode_layer_overhead_s = %.1f us (llama.cpp, May 2024: 9 rows on three HBM cards)\n",
               llamacpp_2024_layer_fit() * 1e6);
   std::printf("kquant_decode_efficiency_2024 = %.3f (llama.cpp Q4_K_M, May 2024: 16 rows on nine GDDR cards)\n", kquant_2024_fit());
+  std::printf("gguf_16bit_decode_efficiency = %.3f (llama.cpp F16, May 2024: RTX 3090 and 4090, tg512 and tg4096)\n", gguf_16bit_fit());
   std::printf("amd_kquant_decode_efficiency = %.3f (llama.cpp Q4_K_M on an RX 7900 XTX, July 2026)\n", amd_kquant_fit());
   std::printf("llamacpp_stage_boundary_s = %.0f us (llama.cpp layer split, May 2024: 24 GDDR multi- over single-GPU pairs)\n",
               split_fit() * 1e6);
@@ -278,12 +297,12 @@ std::vector<SplitPair> heldout_split_pairs() {
   return out;
 }
 
-TEST_CASE("llama.cpp's layer split: the fitted boundary cost leaves its fit pairs within 6 %, the held-out pairs within 26 %") {
-  // Fit pairs: the ratio of multi- to single-GPU speed, predicted over published, -5.6 to +3.7 %
-  // at the shipped 172 us (mean 0; -3.3 to +9.4 % without the cost); 6 % rounded up. Held out:
+TEST_CASE("llama.cpp's layer split: the fitted boundary cost leaves its fit pairs within 6 %, the held-out pairs within 27 %") {
+  // Fit pairs: the ratio of multi- to single-GPU speed, predicted over published, -5.3 to +3.9 %
+  // at the shipped 167 us (mean 0; -3.3 to +9.4 % without the cost); 6 % rounded up. Held out:
   // the ninth set's four-GPU HBM rows and the tenth set's two-GPU GeForce rows against their
-  // one-GPU rows, mean 8.9 % (12.5 % without the cost), -6.5 to +25.7 % (the A100 SXM's rows,
-  // whose four-GPU host lost 15-26 % where the other cards' lost 3-15 %), 26 % rounded up.
+  // one-GPU rows, mean 9.1 % (12.5 % without the cost), -6.5 to +26.0 % (the A100 SXM's rows,
+  // whose four-GPU host lost 15-26 % where the other cards' lost 3-15 %), 27 % rounded up.
   PerfAssumptions shipped;
   for (const SplitPair& p : fit_llamacpp_split_pairs()) {
     INFO(p.multi.label);
@@ -293,7 +312,7 @@ TEST_CASE("llama.cpp's layer split: the fitted boundary cost leaves its fit pair
   REQUIRE(held.size() == 11);
   for (const SplitPair& p : held) {
     INFO(p.multi.label);
-    CHECK(std::abs(split_ratio_error(p, shipped)) <= 0.26);
+    CHECK(std::abs(split_ratio_error(p, shipped)) <= 0.27);
   }
 }
 
