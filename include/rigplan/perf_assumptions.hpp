@@ -296,8 +296,10 @@ struct PerfAssumptions {
   double block_quant_decode_efficiency = 0.745;
   // The same for llama.cpp builds before June 2024 (llamacpp_build_month below 202406), whose
   // matrix-vector kernels streamed the blocks slower: fitted on one January 2024 row (RTX 3090 Ti,
-  // Llama 2 7B Q4_0 tg128, PR #4812, build 32d9f7d9). PR #6766's own RTX 3090 run with CUDA graphs
-  // (2024-05) still decoded at this share; the August 2024 build 93bc3839 at the current one.
+  // Llama 2 7B Q4_0 tg128, PR #4812, build 32d9f7d9) at those builds' per-layer cost
+  // (llamacpp_2024_decode_layer_overhead_s; 0.57 at decode_layer_overhead_s). PR #6766's own RTX
+  // 3090 run without CUDA graphs (April 2024, 116.31 tokens/s) comes within 4 % at it; the August
+  // 2024 build 93bc3839 decodes at the current share.
   double block_quant_decode_efficiency_2024 = 0.658;
   // Share of peak bandwidth llama.cpp's 16-bit matrix-vector kernels stream GGUF F16 and BF16
   // weights at in a decode step (memory_efficiency is the share of other engines' streams): on
@@ -310,8 +312,9 @@ struct PerfAssumptions {
   // builds before June 2024, which streamed them at a higher share than Q4_0 in the same months:
   // in the May 2024 llama-bench tables of Llama 3 8B and 70B Q4_K_M on nine GDDR cards (RTX 3080
   // to RTX 6000 Ada, A40, L40S; github.com/XiongjieDai/GPU-Benchmarks-on-LLM-Inference) the
-  // Q4_K_M rows decode 13-33 % faster than block_quant_decode_efficiency_2024 gives while the same
-  // cards' F16 rows hold within 11 %; llm-perf-bench's November 2023 RTX 4090 Q4_K_M row likewise.
+  // Q4_K_M rows decoded 13-33 % faster than the Q4_0 share of those months gave (0.57 at 40 us a
+  // layer) while the same cards' F16 rows held within 11 %; llm-perf-bench's November 2023 RTX
+  // 4090 Q4_K_M row likewise.
   // Fitted on those tables' 16 single-GPU GDDR Q4_K_M decode rows together (mean error 0;
   // tests/validation/fit_inference.hpp, fit_llamacpp_may2024_cases). No same-build pair of Q4_0
   // and K-quant rows on a GDDR card of those months is on record to check it against.
