@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "validation/heldout_inference.hpp"
+#include "validation/heldout_eighth_set_inference.hpp"
 
 namespace rigplan::validation {
 
@@ -56,18 +56,13 @@ inline const std::vector<SplitPair>& fit_llamacpp_split_pairs() {
         {"L40S", "nvidia-l40s", 4, 107.53, 42.70, 15.12, 115.55, 43.69, 15.46},
     };
     std::vector<SplitPair> out;
-    auto one = [](const std::string& label, const ModelSpec& m, bool f16, const char* gpu, int gpus, double tps) {
-      InferRow i{label.c_str(), m, f16 ? "fp16" : "int4", 1, 1, 1, 512, Measure::DecodeTokensPerS,
-                 pcie_host(gpu, gpus, false), tps, "tokens/s", f16 ? "f16" : "q4_k_m", false, false, 202405, true};
-      Case c = inference_case(i);
-      c.w.pp = gpus;
-      return c;
-    };
     auto add = [&](const Row& r, const char* what, const ModelSpec& m, bool f16, double multi, double single) {
       if (multi <= 0) return;
       std::string base = std::string("llama.cpp (2024-05) ") + what + " tg512, ";
-      out.push_back({one(base + std::to_string(r.gpus) + "x " + r.card + ", layer split", m, f16, r.gpu, r.gpus, multi),
-                     one(base + r.card, m, f16, r.gpu, 1, single)});
+      out.push_back(
+          {may2024_decode_case(base + std::to_string(r.gpus) + "x " + r.card + ", layer split", m, f16, r.gpu, r.gpus,
+                               false, 512, multi),
+           may2024_decode_case(base + r.card, m, f16, r.gpu, 1, false, 512, single)});
     };
     for (const Row& r : rows) {
       add(r, "Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b, r.q4_8b_1);

@@ -43,6 +43,18 @@ struct ProTableRow {
   double q4_8b, f16_8b, q4_70b;
 };
 
+// One decode row of the May 2024 tables at the settings above: `output` tokens generated from an
+// empty cache, Q4_K_M or F16, on `gpus` cards of one host — more than one in llama.cpp's default
+// layer split, as that many pipeline stages (the ninth and tenth sets, fit_llamacpp_split.hpp).
+inline Case may2024_decode_case(const std::string& label, const ModelSpec& m, bool f16, const char* gpu, int gpus,
+                                bool p2p, int output, double tps) {
+  InferRow i{label.c_str(), m, f16 ? "fp16" : "int4", 1, 1, 1, output, Measure::DecodeTokensPerS,
+             pcie_host(gpu, gpus, p2p), tps, "tokens/s", f16 ? "f16" : "q4_k_m", false, false, 202405, true};
+  Case c = inference_case(i);
+  c.w.pp = gpus;
+  return c;
+}
+
 // Those rows as cases, at the settings above, generating `output` tokens from an empty cache (the
 // table's "tg N" columns; also the fit set's HBM rows, fit_inference.hpp, and the tenth set's
 // tg4096 rows, heldout_tenth_set_inference.hpp).
@@ -51,9 +63,7 @@ inline std::vector<Case> pro_table_cases(std::initializer_list<ProTableRow> rows
   std::vector<Case> out;
   auto add = [&](const ProTableRow& r, const char* what, const ModelSpec& m, bool f16, double tps) {
     std::string label = std::string("llama.cpp (2024-05) ") + what + " tg" + std::to_string(output) + ", " + r.card;
-    InferRow i{label.c_str(), m, f16 ? "fp16" : "int4", 1, 1, 1, output, Measure::DecodeTokensPerS,
-               pcie_host(r.gpu, 1, true), tps, "tokens/s", f16 ? "f16" : "q4_k_m", false, false, 202405, true};
-    out.push_back(inference_case(i));
+    out.push_back(may2024_decode_case(label, m, f16, r.gpu, 1, true, output, tps));
   };
   for (const ProTableRow& r : rows) {
     add(r, "Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b);

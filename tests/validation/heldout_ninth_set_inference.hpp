@@ -23,14 +23,13 @@
 // hidden state crosses between the GPUs, so their links barely count.
 #pragma once
 
-#include "validation/heldout_inference.hpp"
+#include "validation/heldout_eighth_set_inference.hpp"
 
 namespace rigplan::validation {
 
 inline const std::vector<Case>& heldout_ninth_inference() {
   static const std::vector<Case> cases = [] {
     const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
-    const Measure dec = Measure::DecodeTokensPerS;
     struct Row {
       const char* card;  // as the table names it
       const char* gpu;
@@ -44,12 +43,7 @@ inline const std::vector<Case>& heldout_ninth_inference() {
     std::vector<Case> out;
     auto add = [&](const Row& r, const char* what, const ModelSpec& m, bool f16, double tps) {
       std::string label = std::string("llama.cpp (2024-05) ") + what + " tg512, " + r.card + ", layer split";
-      PerfSystem sys = pcie_host(r.gpu, 4, true);
-      InferRow i{label.c_str(), m, f16 ? "fp16" : "int4", 1, 1, 1, 512, dec, sys, tps,
-                 "tokens/s", f16 ? "f16" : "q4_k_m", false, false, 202405, true};
-      Case c = inference_case(i);
-      c.w.pp = 4;
-      out.push_back(c);
+      out.push_back(may2024_decode_case(label, m, f16, r.gpu, 4, true, 512, tps));
     };
     for (const Row& r : rows) {
       add(r, "Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b);

@@ -64,11 +64,7 @@ inline const std::vector<Case>& heldout_tenth_inference() {
     };
     auto add = [&](const Row& r, const char* what, const ModelSpec& m, bool f16, double tps) {
       std::string label = std::string("llama.cpp (2024-05) ") + what + " tg512, " + r.card + ", layer split";
-      InferRow i{label.c_str(), m, f16 ? "fp16" : "int4", 1, 1, 1, 512, Measure::DecodeTokensPerS,
-                 pcie_host(r.gpu, 2, false), tps, "tokens/s", f16 ? "f16" : "q4_k_m", false, false, 202405, true};
-      Case c = inference_case(i);
-      c.w.pp = 2;
-      out.push_back(c);
+      out.push_back(may2024_decode_case(label, m, f16, r.gpu, 2, false, 512, tps));
     };
     for (const Row& r : rows) {
       add(r, "Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b);
