@@ -78,6 +78,32 @@ inline std::vector<Case> pro_table_cases(std::initializer_list<ProTableRow> rows
 // before at -29.3, -29.0, -20.2, -31.4, -23.3, -32.5, -15.6, -20.9, -19.2 and -26.9 % (8B on the
 // RTX 4000 Ada, RTX 5000 Ada, A6000; 70B on the A6000; 8B, 70B on the RTX 6000 Ada, A40, L40S).
 // The F16 rows stay held out.
+// One multi-GPU row of the tables (llama.cpp's layer split) at tg512, tokens/s: Llama 3 8B
+// Q4_K_M and F16, 70B Q4_K_M and F16 (0 = no such row).
+struct SplitTableRow {
+  const char* card;  // as the label names it, e.g. "4x A100 PCIe 80GB"
+  const char* gpu;
+  double q4_8b, f16_8b, q4_70b, f16_70b;
+};
+
+// Those rows as cases on `gpus` cards of one host (the ninth and tenth sets).
+inline std::vector<Case> split_table_cases(std::initializer_list<SplitTableRow> rows, int gpus, bool p2p) {
+  const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
+  std::vector<Case> out;
+  auto add = [&](const SplitTableRow& r, const char* what, const ModelSpec& m, bool f16, double tps) {
+    if (tps <= 0) return;
+    std::string label = std::string("llama.cpp (2024-05) ") + what + " tg512, " + r.card + ", layer split";
+    out.push_back(may2024_decode_case(label, m, f16, r.gpu, gpus, p2p, 512, tps));
+  };
+  for (const SplitTableRow& r : rows) {
+    add(r, "Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b);
+    add(r, "Llama 3 8B F16", l3_8, true, r.f16_8b);
+    add(r, "Llama 3 70B Q4_K_M", l3_70, false, r.q4_70b);
+    add(r, "Llama 3 70B F16", l3_70, true, r.f16_70b);
+  }
+  return out;
+}
+
 inline const std::vector<Case>& eighth_set_table_rows() {
   static const std::vector<Case> cases = pro_table_cases({
       {"RTX 4000 Ada", "nvidia-rtx-4000-ada", 59.15, 20.92, 0},

@@ -28,31 +28,13 @@
 namespace rigplan::validation {
 
 inline const std::vector<Case>& heldout_ninth_inference() {
-  static const std::vector<Case> cases = [] {
-    const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
-    struct Row {
-      const char* card;  // as the table names it
-      const char* gpu;
-      double q4_8b, f16_8b, q4_70b, f16_70b;  // tokens/s
-    };
-    const Row rows[] = {
-        {"4x A100 PCIe 80GB", "nvidia-a100-pcie-80gb", 119.28, 51.63, 22.91, 7.40},
-        {"4x A100 SXM 80GB", "nvidia-a100-sxm4-80gb", 99.73, 45.53, 19.87, 6.95},
-        {"4x H100 PCIe 80GB", "nvidia-h100-pcie-80gb", 123.08, 64.00, 26.40, 9.67},
-    };
-    std::vector<Case> out;
-    auto add = [&](const Row& r, const char* what, const ModelSpec& m, bool f16, double tps) {
-      std::string label = std::string("llama.cpp (2024-05) ") + what + " tg512, " + r.card + ", layer split";
-      out.push_back(may2024_decode_case(label, m, f16, r.gpu, 4, true, 512, tps));
-    };
-    for (const Row& r : rows) {
-      add(r, "Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b);
-      add(r, "Llama 3 8B F16", l3_8, true, r.f16_8b);
-      add(r, "Llama 3 70B Q4_K_M", l3_70, false, r.q4_70b);
-      add(r, "Llama 3 70B F16", l3_70, true, r.f16_70b);
-    }
-    return out;
-  }();
+  static const std::vector<Case> cases = split_table_cases(
+      {
+          {"4x A100 PCIe 80GB", "nvidia-a100-pcie-80gb", 119.28, 51.63, 22.91, 7.40},
+          {"4x A100 SXM 80GB", "nvidia-a100-sxm4-80gb", 99.73, 45.53, 19.87, 6.95},
+          {"4x H100 PCIe 80GB", "nvidia-h100-pcie-80gb", 123.08, 64.00, 26.40, 9.67},
+      },
+      4, true);
   return cases;
 }
 

@@ -31,8 +31,6 @@
 // rows, the four-GPU rows of the GDDR professional cards.
 #pragma once
 
-#include <string>
-
 #include "validation/heldout_eighth_set_inference.hpp"
 
 namespace rigplan::validation {
@@ -52,25 +50,13 @@ inline const std::vector<Case>& heldout_tenth_inference() {
             {"H100 PCIe 80GB", "nvidia-h100-pcie-80gb", 136.06, 65.97, 23.82},
         },
         4096);
-    const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
-    struct Row {
-      const char* card;
-      const char* gpu;
-      double q4_8b, f16_8b, q4_70b;  // tokens/s, tg 512
-    };
-    const Row rows[] = {
-        {"2x RTX 3090", "nvidia-rtx-3090-fe", 111.67, 47.72, 16.57},
-        {"2x RTX 4090", "nvidia-rtx-4090-fe", 124.65, 53.64, 19.22},
-    };
-    auto add = [&](const Row& r, const char* what, const ModelSpec& m, bool f16, double tps) {
-      std::string label = std::string("llama.cpp (2024-05) ") + what + " tg512, " + r.card + ", layer split";
-      out.push_back(may2024_decode_case(label, m, f16, r.gpu, 2, false, 512, tps));
-    };
-    for (const Row& r : rows) {
-      add(r, "Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b);
-      add(r, "Llama 3 8B F16", l3_8, true, r.f16_8b);
-      add(r, "Llama 3 70B Q4_K_M", l3_70, false, r.q4_70b);
-    }
+    for (Case& c : split_table_cases(
+             {
+                 {"2x RTX 3090", "nvidia-rtx-3090-fe", 111.67, 47.72, 16.57, 0},
+                 {"2x RTX 4090", "nvidia-rtx-4090-fe", 124.65, 53.64, 19.22, 0},
+             },
+             2, false))
+      out.push_back(c);
     return out;
   }();
   return cases;
