@@ -24,8 +24,8 @@ constexpr std::string_view kOtherVendors[] = {"cdna3", "rdna3", "rdna3.5", "rdna
 constexpr std::string_view kCdna3 = "cdna3";
 
 // The card's measured share of the 16-bit peak its math runs at over its generation's reference
-// card's (PerfAssumptions::reference_*_gemm_share, hopper_reference_*): 1 where either is not on
-// record, and for math on FP8 or fp32 units.
+// card's (PerfAssumptions::reference_*_gemm_share, hopper_reference_*): 1 where neither 16-bit
+// type's measurement or the reference is on record, and for math on FP8 or fp32 units.
 double measured_gemm_scale(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
   const PrecisionSpec* p = find_precision(precision);
   if (!p) return 1;
@@ -34,7 +34,16 @@ double measured_gemm_scale(const Gpu& g, const std::string& precision, const Per
     if (!rated) continue;
     bool bf16 = peak == &Tflops::bf16;
     if (!bf16 && peak != &Tflops::fp16) return 1;
-    const std::optional<double>& measured = bf16 ? g.measured_matmul.bf16_tflops : g.measured_matmul.fp16_tflops;
+    std::optional<double> measured = bf16 ? g.measured_matmul.bf16_tflops : g.measured_matmul.fp16_tflops;
+    // Where only the other 16-bit type was measured and the card is rated alike in both (Ampere
+    // and later: FP16 and BF16 run the same tensor-core paths at one rate, NVIDIA's architecture
+    // whitepapers' peak tables), that measurement stands for this one, against its own reference.
+    const std::optional<double>& other = bf16 ? g.measured_matmul.fp16_tflops : g.measured_matmul.bf16_tflops;
+    const std::optional<double>& other_rated = bf16 ? g.tflops.fp16 : g.tflops.bf16;
+    if (!measured && other && other_rated && *other_rated == *rated) {
+      measured = other;
+      bf16 = !bf16;
+    }
     bool hopper = g.architecture == "hopper";
     double reference = hopper ? (bf16 ? a.hopper_reference_bf16_gemm_share : a.hopper_reference_fp16_gemm_share)
                               : (bf16 ? a.reference_bf16_gemm_share : a.reference_fp16_gemm_share);
