@@ -25,8 +25,11 @@ constexpr std::string_view kCdna3 = "cdna3";
 
 // The card's measured share of the 16-bit peak its math runs at over its generation's reference
 // card's (PerfAssumptions::reference_*_gemm_share, hopper_reference_*): 1 where neither 16-bit
-// type's measurement or the reference is on record, and for math on FP8 or fp32 units.
+// type's measurement or the reference is on record, and for math on fp32 units. FP8 runs on the
+// same tensor cores at the same clocks under load, so it takes the card's 16-bit share: its
+// efficiency was fitted on the H100 SXM5, the Hopper reference (a share of 1 over itself).
 double measured_gemm_scale(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
+  if (precision == "fp8") return g.tflops.fp8 ? measured_gemm_scale(g, "bf16", a) : 1;
   const PrecisionSpec* p = find_precision(precision);
   if (!p) return 1;
   for (auto peak : p->peaks) {
@@ -53,11 +56,11 @@ double measured_gemm_scale(const Gpu& g, const std::string& precision, const Per
   return 1;
 }
 
-// The named constant for the card's vendor, generation and precision, and whether it is NVIDIA's
-// 16-bit figure, the one a measured GEMM rate scales.
+// The named constant for the card's vendor, generation and precision, and whether it is one of
+// NVIDIA's tensor-core figures (16-bit or FP8), the ones a measured GEMM rate scales.
 struct BaseEfficiency {
   double value;
-  bool nvidia_16bit;
+  bool nvidia_tensor;
 };
 
 BaseEfficiency base_efficiency(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
@@ -67,7 +70,7 @@ BaseEfficiency base_efficiency(const Gpu& g, const std::string& precision, const
   for (std::string_view arch : kOtherVendors)
     if (arch == g.architecture) return {a.other_matmul_efficiency, false};
   if (precision == "fp32") return {a.fp32_matmul_efficiency, false};
-  if (precision == "fp8" && g.tflops.fp8) return {a.fp8_matmul_efficiency, false};
+  if (precision == "fp8" && g.tflops.fp8) return {a.fp8_matmul_efficiency, true};
   return {a.nvidia_matmul_efficiency, true};
 }
 
@@ -75,18 +78,18 @@ BaseEfficiency base_efficiency(const Gpu& g, const std::string& precision, const
 
 double matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
   BaseEfficiency b = base_efficiency(g, precision, a);
-  return b.nvidia_16bit ? b.value * measured_gemm_scale(g, precision, a) : b.value;
+  return b.nvidia_tensor ? b.value * measured_gemm_scale(g, precision, a) : b.value;
 }
 
 double measured_gemm_scale_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
-  return base_efficiency(g, precision, a).nvidia_16bit ? measured_gemm_scale(g, precision, a) : 1;
+  return base_efficiency(g, precision, a).nvidia_tensor ? measured_gemm_scale(g, precision, a) : 1;
 }
 
 double inference_matmul_efficiency_for(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
   double training = matmul_efficiency_for(g, precision, a);
   if (a.matmul_efficiency > 0 || a.fp8_inference_matmul_efficiency <= 0) return training;
   bool nvidia_fp8 = g.vendor == "nvidia" && precision == "fp8" && g.tflops.fp8;  // where training takes fp8_matmul_efficiency
-  return nvidia_fp8 ? a.fp8_inference_matmul_efficiency : training;
+  return nvidia_fp8 ? a.fp8_inference_matmul_efficiency * measured_gemm_scale(g, precision, a) : training;
 }
 
 double mmq_int8_efficiency_for(const Gpu& g, const PerfAssumptions& a) {

@@ -57,12 +57,18 @@ TEST_CASE("efficiency: a card's measured GEMM share scales NVIDIA's 16-bit figur
   // Hopper cards against the H100 SXM5's share.
   Gpu hopper = measured("nvidia-h100-pcie-80gb", a.hopper_reference_fp16_gemm_share, a.hopper_reference_bf16_gemm_share);
   CHECK(matmul_efficiency_for(hopper, "bf16", a) == Approx(nv));
-  // FP8 and fp32 run on other units: their own figures, unscaled.
+  // FP8 runs on the same tensor cores at the same clocks: its figure scaled by the card's 16-bit
+  // share (1 on the H100 SXM5's, where it was fitted), in training and in a prefill; fp32 runs on
+  // other units, unscaled.
   CHECK(matmul_efficiency_for(hopper, "fp8", a) == Approx(a.fp8_matmul_efficiency));
+  Gpu slow_ada = measured("nvidia-l40s", a.reference_fp16_gemm_share / 2, a.reference_bf16_gemm_share / 2);
+  CHECK(matmul_efficiency_for(slow_ada, "fp8", a) == Approx(a.fp8_matmul_efficiency / 2));
+  CHECK(inference_matmul_efficiency_for(slow_ada, "fp8", a) == Approx(a.fp8_inference_matmul_efficiency / 2));
+  CHECK(measured_gemm_scale_for(slow_ada, "fp8", a) == Approx(0.5));
   CHECK(matmul_efficiency_for(half, "fp32", a) == Approx(a.fp32_matmul_efficiency));
   // What the output reports as the factor is the one applied.
   CHECK(measured_gemm_scale_for(half, "fp16", a) == Approx(0.5));
-  CHECK(measured_gemm_scale_for(hopper, "fp8", a) == 1);
+  CHECK(measured_gemm_scale_for(hopper, "fp8", a) == Approx(1));
   CHECK(measured_gemm_scale_for(half, "fp32", a) == 1);
   // No measurement, a reference of 0, or an explicit efficiency: no scaling.
   CHECK(matmul_efficiency_for(gpu("nvidia-rtx-4500-ada"), "fp16", a) == Approx(nv));

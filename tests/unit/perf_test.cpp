@@ -441,7 +441,8 @@ TEST_CASE("efficiency by architecture: AMD CDNA3 takes its own GEMM and bandwidt
   CHECK(matmul_efficiency_for(rdna4, "fp16", a) == a.other_matmul_efficiency);
   CHECK(matmul_efficiency_for(rdna4, "fp8", a) == a.other_matmul_efficiency);
   CHECK(matmul_efficiency_for(rdna4, "fp32", a) == a.other_matmul_efficiency);
-  CHECK(matmul_efficiency_for(h100, "fp8", a) == a.fp8_matmul_efficiency);
+  // The H100 SXM5 is Hopper's reference card: its measured share over the reference rounded to 3 places.
+  CHECK(matmul_efficiency_for(h100, "fp8", a) == Approx(a.fp8_matmul_efficiency).epsilon(1e-3));
   CHECK(memory_efficiency_for(mi300x, a) == a.cdna3_memory_efficiency);
   CHECK(memory_efficiency_for(rx, a) == a.memory_efficiency);
   CHECK(memory_efficiency_for(h100, a) == a.memory_efficiency);
