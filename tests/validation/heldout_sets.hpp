@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "validation/heldout_eighth_set_inference.hpp"
+#include "validation/heldout_eleventh_set_inference.hpp"
 #include "validation/heldout_fifth_set_inference.hpp"
 #include "validation/heldout_fourth_set_inference.hpp"
 #include "validation/heldout_ninth_set_inference.hpp"
@@ -23,7 +24,7 @@ inline std::vector<const std::vector<Case>*> heldout_sets() {
           &heldout_inference(),        &heldout_second_inference(), &heldout_third_inference(),
           &heldout_fourth_inference(), &heldout_fifth_inference(),  &heldout_sixth_inference(),
           &heldout_workstation_training(), &heldout_seventh_training(), &heldout_eighth_inference(),
-          &heldout_ninth_inference(),      &heldout_tenth_inference()};
+          &heldout_ninth_inference(),      &heldout_tenth_inference(), &heldout_eleventh_inference()};
 }
 
 // Their names, in heldout_sets()' order (the hidden "[.heldout-sets]" table sums each up).
@@ -34,7 +35,8 @@ inline std::vector<const char*> heldout_set_names() {
           "fourth (heldout_fourth_set_inference.hpp)",    "fifth (heldout_fifth_set_inference.hpp)",
           "sixth (heldout_sixth_set_inference.hpp)",      "workstation training (heldout_workstation_training.hpp)",
           "seventh (heldout_seventh_set_training.hpp)",   "eighth (heldout_eighth_set_inference.hpp)",
-          "ninth (heldout_ninth_set_inference.hpp)",      "tenth (heldout_tenth_set_inference.hpp)"};
+          "ninth (heldout_ninth_set_inference.hpp)",      "tenth (heldout_tenth_set_inference.hpp)",
+          "eleventh (heldout_eleventh_set_inference.hpp)"};
 }
 
 }  // namespace rigplan::validation
