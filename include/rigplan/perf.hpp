@@ -88,6 +88,10 @@ struct PerfSystem {
 // default for matmuls), fp8 on a card without FP8 units and int8/int4 weight-only quantisation at
 // the card's 16-bit rate (frameworks fall back to it); 0 = the catalog has no figure.
 double peak_flops(const Gpu& g, const std::string& precision);
+// Dense peak FLOP/s of FP16 tensor math with FP16 accumulation: half the INT8 tensor rate on every
+// NVIDIA generation with INT8 tensor units, which is twice the FP32-accumulate (catalog fp16)
+// rate on GeForce cards and equal to it on the others; the fp16 figure where no INT8 one is known.
+double fp16_accumulate_peak_flops(const Gpu& g);
 
 struct StepBreakdown {
   double step_s = 0;

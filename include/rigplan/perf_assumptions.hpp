@@ -356,17 +356,30 @@ struct PerfAssumptions {
   // 16-bit GEMM; 0 = the older path, a 16-bit GEMM at matmul efficiency on weights dequantised
   // first (llamacpp_ubatch_tokens). Fitted on one llama.cpp pp512 row (RTX 3080, Llama 3.1 8B
   // Q4_K_M; tests/validation/fit_constants_test.cpp).
-  double mmq_int8_efficiency = 0.273;
+  double mmq_int8_efficiency = 0.238;
   // Tokens of a prompt llama.cpp evaluates at a time (its default n_ubatch, common/common.h and
   // llama-bench): on the older path above, ggml-cuda's cuBLAS matrix multiply converts each
   // block-quantised weight matrix to a 16-bit buffer before the GEMM (ggml_cuda_op_mul_mat_cublas,
   // to_fp16_cuda), once per ubatch: the quantised bytes read and 2 bytes a weight written.
   double llamacpp_ubatch_tokens = 512;
-  // The same on Turing (RTX 20, Quadro RTX, T4): the scoreboard's Turing cards reach 0.13-0.18 of
-  // their INT8 peaks where Ampere to Blackwell reach 0.22-0.32 (docs/performance-model.md,
+  // The same on Turing (RTX 20, Quadro RTX, T4): the scoreboard's Turing cards reach 0.13-0.16 of
+  // their INT8 peaks where Ampere to Blackwell reach 0.19-0.37 (docs/performance-model.md,
   // "Validation: llama.cpp prefill on sixteen cards"). Fitted on one pp512 row (RTX 2080 Ti,
   // Llama 2 7B Q4_0, commit 9c35706); 0 = mmq_int8_efficiency.
-  double turing_mmq_int8_efficiency = 0.195;
+  double turing_mmq_int8_efficiency = 0.187;
+  // Share of the FP16-accumulate tensor peak (fp16_accumulate_peak: twice the FP32-accumulate
+  // rate on GeForce cards) that llama.cpp's cuBLAS prompt GEMMs reach on NVIDIA GPUs: GGUF F16
+  // weights, and block-quantised ones where MMQ is off (builds before June 2024, the weights
+  // dequantised to FP16 first), multiplied as FP16 with FP16 accumulation (ggml-cuda's
+  // ggml_cuda_op_mul_mat_cublas: cublasGemmEx with CUBLAS_COMPUTE_16F for GGML_PREC_DEFAULT, since
+  // PRs #3370 and #3412 of September 2023; quantised batches above 32 tokens take it since #3776,
+  // October 2023). 0 = the 16-bit GEMM at the inference GEMM efficiency.
+  double llamacpp_cublas_efficiency = 0.47;
+  // Bytes moved per attention score by a prefill without flash attention, whose scores go through
+  // memory: llama.cpp's KQ product written in F32 (4), read and written by ggml_soft_max_ext (8),
+  // read and converted to F16 for the KQV product's cuBLAS call (4 + 2) and read by it (2): 20.
+  // Engines with flash attention keep them on chip (Workload attention flash: none).
+  double prefill_score_bytes = 20;
   // Share of the repeated KV-cache reads of grouped-query attention that a decode step's attention
   // kernel saves: 1 where it reads each KV head's cache once for all the query heads that share
   // it, 0 where it reads it once per query head (between: a share saved, e.g. by L2). Where every

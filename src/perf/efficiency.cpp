@@ -137,6 +137,17 @@ OpBandwidths op_bandwidths(const Gpu& g, double speed, const PerfAssumptions& a)
 
 double peak_flops(const Gpu& g, const std::string& p) { return peak_tflops_for(g.tflops, p) * 1e12; }
 
+// NVIDIA's whitepapers list FP16 tensor throughput with FP16 and with FP32 accumulation beside the
+// INT8 rate, dense: Turing (RTX 2080 Ti Founders Edition 113.8 / 56.9 / 227.7 TOPS; Titan RTX and
+// Quadro RTX 130.5 / 130.5 / 261), Ampere GA102 (RTX 3090 142 / 71 / 284; RTX A6000 154.8 / 154.8 /
+// 309.7), A100 (312 / 312 / 624), Ada (RTX 4090 330.3 / 165.2 / 660.6; RTX 6000 Ada 364.2 / 364.2 /
+// 728.5), Hopper (H100 SXM5 989.5 / 989.5 / 1979), RTX Blackwell (RTX 5090 419 / 209.5 / 838): the
+// FP16-accumulate rate is half the INT8 one throughout, and never below the fp16 figure.
+double fp16_accumulate_peak_flops(const Gpu& g) {
+  if (g.vendor != "nvidia" || !g.tflops.int8 || !g.tflops.fp16) return peak_flops(g, "fp16");
+  return std::max(*g.tflops.fp16, *g.tflops.int8 / 2) * 1e12;
+}
+
 double link_efficiency(const PerfLink& link, const PerfAssumptions& a) {
   if (link.kind == "nvlink") return a.nvlink_efficiency;
   if (link.kind == "network") return a.network_efficiency;

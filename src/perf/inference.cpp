@@ -91,12 +91,43 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   if (format && format->block_quantised && s.gpu->vendor == "nvidia" && s.gpu->tflops.int8)
     mmq_rate = *s.gpu->tflops.int8 * 1e12 * s.speed * mmq_int8_efficiency_for(*s.gpu, a);
 
+  // llama.cpp's prompt GEMMs through cuBLAS on an NVIDIA GPU (GGUF F16 weights, and block formats
+  // where MMQ is off): FP16 with FP16 accumulation (llamacpp_cublas_efficiency of that peak, at the
+  // card's measured clocks).
+  double cublas_rate = 0;
+  if (format && format->gguf && s.gpu->vendor == "nvidia" && mmq_rate <= 0 && a.llamacpp_cublas_efficiency > 0 &&
+      (format->block_quantised || format->name == "f16"))
+    cublas_rate = fp16_accumulate_peak_flops(*s.gpu) * s.speed * a.llamacpp_cublas_efficiency *
+                  measured_gemm_scale_for(*s.gpu, "fp16", a);
+
+  // A prompt token's GEMMs: the layers' weights, not the input embedding (a table lookup), and
+  // the output layer only for the tokens whose logits are wanted, each sequence's last: vLLM's
+  // logits processor on the selected token indices, TensorRT-LLM's gather_last_token_logits
+  // (unless built with gather_all_token_logits), llama.cpp since PR #6122 (March 2024: inp_out_ids);
+  // llama.cpp builds before April 2024 ran it for every prompt token.
+  const double vocab_params = m.vocab > 0 ? static_cast<double>(m.vocab) * m.hidden : 0;
+  const double input_lookup = m.tied_embeddings ? 0 : vocab_params;
+  const double body_params = std::max(0.0, m.active() - vocab_params - input_lookup);
+  const bool all_logits = format && format->gguf && a.llamacpp_build_month > 0 && a.llamacpp_build_month < 202404;
+  // Without flash attention the scores go through memory: per head and layer, a prompt evaluated
+  // in chunks (llama.cpp's ubatches) scores each chunk's tokens against every cached token so far
+  // (masked, not skipped), at prefill_score_bytes each.
+  auto score_elements = [&]() {
+    double n = prompt, u = format && format->gguf && a.llamacpp_ubatch_tokens > 0 ? a.llamacpp_ubatch_tokens : n;
+    double total = 0;
+    for (double done = 0; done < n; done += u) total += std::min(u, n - done) * std::min(n, done + u);
+    return total;
+  };
+  const double score_bytes_per_seq = w.attention == Attention::Standard && a.prefill_score_bytes > 0
+                                         ? score_elements() * m.heads / tp * layers_local * a.prefill_score_bytes
+                                         : 0;
+
   // Prefill: `seqs` prompts of `prompt` tokens, all at once, each layer's kernels launched one by
   // one (prefill_layer_overhead_s; 0 = the decode step's).
   const double prefill_layer_s = a.prefill_layer_overhead_s > 0 ? a.prefill_layer_overhead_s : a.decode_layer_overhead_s;
   auto prefill_s = [&](double seqs) {
     double tokens = seqs * prompt;
-    double dense_flops = 2 * m.active() * tokens / (tp * pp);
+    double dense_flops = 2 * (body_params * tokens + vocab_params * (all_logits ? tokens : seqs)) / (tp * pp);
     double attn_flops = 2 * seqs * prompt * prompt * q * layers_local / tp;  // causal half of 4·s²·q
     // A short prompt's GEMMs are small (the MLP's tokens x hidden x ffn/tp, at the size factor of
     // layer_cost.cpp's gemm_s) and it pays each layer's fixed launch cost once.
@@ -105,7 +136,9 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
     if (d.gemm_knee_k > 0) size_factor *= std::min(1.0, h / d.gemm_knee_k);  // its inner dimension, the hidden size
     double dense_rate = d.peak * prefill_matmul_eff;
     if (mmq_rate > 0) dense_rate = mmq_rate;
-    double t = dense_flops / (dense_rate * size_factor) + attn_flops / (d.attn_peak * d.flash_eff);
+    if (cublas_rate > 0) dense_rate = cublas_rate;
+    double t = dense_flops / (dense_rate * size_factor) + attn_flops / (d.attn_peak * d.flash_eff) +
+               seqs * score_bytes_per_seq / d.bw;
     t = std::max(t, weights_local / d.bw) + layers_local * prefill_layer_s;
     // llama.cpp's older path on NVIDIA GPUs (mmq_int8_efficiency 0): every block-quantised weight
     // matrix is converted to a 16-bit buffer before its cuBLAS GEMM, once per ubatch of the prompt.

@@ -206,6 +206,13 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
       {"turing_mmq_int8_efficiency", "fraction",
        "the same on Turing GPUs (RTX 20, Quadro RTX, T4), whose MMQ reaches a smaller share (0 = mmq_int8_efficiency)",
        &A::turing_mmq_int8_efficiency},
+      {"llamacpp_cublas_efficiency", "fraction",
+       "share of the FP16-accumulate tensor peak llama.cpp's cuBLAS prompt GEMMs reach (NVIDIA; GGUF F16, and "
+       "block formats without MMQ); 0 = the 16-bit GEMM at the inference GEMM efficiency",
+       &A::llamacpp_cublas_efficiency},
+      {"prefill_score_bytes", "bytes",
+       "bytes moved per attention score by a prefill without flash attention (attention standard)",
+       &A::prefill_score_bytes},
       {"gqa_kv_shared_reads", "fraction",
        "share of a KV head's repeated cache reads its query heads share in decode attention (1: once a group; 0: once a head)",
        &A::gqa_kv_shared_reads},

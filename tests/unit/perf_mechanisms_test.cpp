@@ -142,6 +142,108 @@ TEST_CASE("inference: llama.cpp's older prefill dequantises every weight matrix 
   CHECK(inference_perf(w, s, 512, 1, old_path).ttft_s == Approx(inference_perf(w, s, 512, 1, none).ttft_s));
 }
 
+TEST_CASE("efficiency: FP16 with FP16 accumulation runs at half the INT8 tensor rate, twice the FP32-accumulating one on GeForce") {
+  CHECK(fp16_accumulate_peak_flops(gpu("nvidia-rtx-4090-fe")) == Approx(330.3e12));   // 165.2 FP32-accumulating
+  CHECK(fp16_accumulate_peak_flops(gpu("nvidia-rtx-3090-fe")) == Approx(142e12));     // 71
+  CHECK(fp16_accumulate_peak_flops(gpu("nvidia-rtx-a6000")) == Approx(154.85e12));    // 154.8: the same
+  CHECK(fp16_accumulate_peak_flops(gpu("nvidia-a100-sxm4-80gb")) == Approx(312e12));
+  // No INT8 figure (Volta) or another vendor: the fp16 figure.
+  CHECK(fp16_accumulate_peak_flops(gpu("nvidia-v100-sxm2-32gb")) == Approx(125e12));
+  CHECK(fp16_accumulate_peak_flops(gpu("amd-radeon-rx-7900-xtx")) == Approx(peak_flops(gpu("amd-radeon-rx-7900-xtx"), "fp16")));
+}
+
+namespace {
+Workload gguf_prompt(const char* format, const char* precision) {
+  Workload w;
+  w.model = *find_model("llama-3-8b");
+  w.mode = Mode::Infer;
+  w.precision = precision;
+  w.weight_format = format;
+  w.context = 8192;
+  return w;
+}
+}  // namespace
+
+TEST_CASE("inference: llama.cpp's cuBLAS prompt GEMMs run at llamacpp_cublas_efficiency of the FP16-accumulate peak") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
+  PerfAssumptions a;
+  a.mmq_int8_efficiency = 0;  // builds before June 2024
+  a.prefill_layer_overhead_s = 1e-12;
+  PerfAssumptions off = a;
+  off.llamacpp_cublas_efficiency = 0;  // the 16-bit GEMM at the inference GEMM efficiency
+  Workload f16 = gguf_prompt("f16", "fp16");
+  const Gpu& g = gpu("nvidia-rtx-4090-fe");
+  double cublas = fp16_accumulate_peak_flops(g) * a.llamacpp_cublas_efficiency * measured_gemm_scale_for(g, "fp16", a);
+  double generic = peak_flops(g, "fp16") * inference_matmul_efficiency_for(g, "fp16", a);
+  // A long prompt's time is its GEMMs': the two rates' ratio, within the attention's share.
+  double ratio = inference_perf(f16, s, 4096, 1, off).ttft_s / inference_perf(f16, s, 4096, 1, a).ttft_s;
+  CHECK(ratio == Approx(cublas / generic).epsilon(0.08));
+  // Block formats take it where MMQ is off; with MMQ on, MMQ's rate; other engines' formats never.
+  Workload q4 = gguf_prompt("q4_k_m", "int4");
+  CHECK(inference_perf(q4, s, 4096, 1, a).ttft_s < inference_perf(q4, s, 4096, 1, off).ttft_s);
+  PerfAssumptions mmq = a;
+  mmq.mmq_int8_efficiency = PerfAssumptions{}.mmq_int8_efficiency;
+  PerfAssumptions mmq_off = mmq;
+  mmq_off.llamacpp_cublas_efficiency = 0;
+  CHECK(inference_perf(q4, s, 4096, 1, mmq).ttft_s == Approx(inference_perf(q4, s, 4096, 1, mmq_off).ttft_s));
+  Workload bf16 = gguf_prompt("", "bf16");
+  CHECK(inference_perf(bf16, s, 4096, 1, a).ttft_s == Approx(inference_perf(bf16, s, 4096, 1, off).ttft_s));
+}
+
+TEST_CASE("inference: a prompt computes the output layer for its last token only, and looks its input embedding up") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-h100-sxm5-80gb"), 1, true));
+  PerfAssumptions a;
+  a.prefill_layer_overhead_s = 1e-12;
+  Workload w = gguf_prompt("", "bf16");
+  const ModelSpec& m = w.model;  // untied: 128256 x 4096 twice
+  const double vocab = static_cast<double>(m.vocab) * m.hidden;
+  double t = inference_perf(w, s, 4096, 1, a).ttft_s;
+  // Against a model with the same layers and no vocabulary: the difference is one token's output layer.
+  Workload bare = w;
+  bare.model.vocab = 0;
+  bare.model.params = m.params - 2 * vocab;
+  double layers_only = inference_perf(bare, s, 4096, 1, a).ttft_s;
+  CHECK(t > layers_only);
+  CHECK(t - layers_only < 0.001 * layers_only);
+  // llama.cpp builds before April 2024 ran the output layer for every prompt token: 4096 x its FLOPs more.
+  Workload gguf = gguf_prompt("f16", "fp16");
+  PerfAssumptions old = a, newer = a;
+  old.llamacpp_build_month = 202401;
+  newer.llamacpp_build_month = 202405;
+  old.mmq_int8_efficiency = newer.mmq_int8_efficiency = 0;
+  double extra = inference_perf(gguf, s, 4096, 1, old).ttft_s - inference_perf(gguf, s, 4096, 1, newer).ttft_s;
+  CHECK(extra > 0);
+  double share = vocab / (m.params - 2 * vocab);  // the output layer's FLOPs over the layers'
+  CHECK(extra / inference_perf(gguf, s, 4096, 1, newer).ttft_s == Approx(share).epsilon(0.2));
+}
+
+TEST_CASE("inference: a prompt without flash attention moves its scores through memory") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-3090-fe"), 1, true));
+  PerfAssumptions a;
+  Workload w = gguf_prompt("f16", "fp16");
+  Workload standard = w;
+  standard.attention = Attention::Standard;
+  const ModelSpec& m = w.model;
+  double bw = gpu("nvidia-rtx-3090-fe").memory_bandwidth_gb_s * 1e9 * a.memory_efficiency;
+  // llama.cpp evaluates 4096 tokens in ubatches of 512, each against every cached token so far:
+  // 512 x 512 x (1 + 2 + ... + 8) scores a head and layer.
+  double scores = 512.0 * 512 * 36 * m.heads * m.layers;
+  double extra = inference_perf(standard, s, 4096, 1, a).ttft_s - inference_perf(w, s, 4096, 1, a).ttft_s;
+  CHECK(extra == Approx(scores * a.prefill_score_bytes / bw).epsilon(1e-6));
+  // Other engines evaluate the prompt whole: the full square.
+  Workload engine = standard;
+  engine.weight_format = "";
+  engine.precision = "bf16";
+  Workload flash = engine;
+  flash.attention = Attention::Flash;
+  double full = 4096.0 * 4096 * m.heads * m.layers;
+  extra = inference_perf(engine, s, 4096, 1, a).ttft_s - inference_perf(flash, s, 4096, 1, a).ttft_s;
+  CHECK(extra == Approx(full * a.prefill_score_bytes / bw).epsilon(1e-6));
+  PerfAssumptions none = a;
+  none.prefill_score_bytes = 0;
+  CHECK(inference_perf(standard, s, 4096, 1, none).ttft_s == Approx(inference_perf(w, s, 4096, 1, none).ttft_s));
+}
+
 TEST_CASE("inference: llama.cpp's decode kernels read at most llamacpp_decode_bytes_per_sm_cycle a SM a cycle") {
   // Llama 2 7B in GGUF F16, batch 1: on an A100 (108 SMs at 1.41 GHz: 6.24 x 152 G cycles = 951
   // GB/s, below 80 % of its 1,935 GB/s) the weights stream at the ceiling; on an RTX 4090 (128 SMs

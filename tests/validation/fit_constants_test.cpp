@@ -132,6 +132,12 @@ double kquant_2024_fit() {
   return decode_share_fit(&PerfAssumptions::kquant_decode_efficiency_2024, fit_kquant_2024_cases());
 }
 
+// llama.cpp's cuBLAS prompt GEMMs of May 2024, on the fifth set's ten GeForce prompt rows together
+// (fit_llamacpp_prompt_2024_cases).
+double llamacpp_cublas_fit() {
+  return decode_share_fit(&PerfAssumptions::llamacpp_cublas_efficiency, fit_llamacpp_prompt_2024_cases());
+}
+
 double amd_kquant_fit() {
   return decode_share_fit(&PerfAssumptions::amd_kquant_decode_efficiency, {fit_block_quant_cases().back()});
 }
@@ -209,6 +215,7 @@ TEST_CASE("fitted constants: the shipped values are the fits of their rows") {
   CHECK(shipped.llamacpp_stage_boundary_s == Approx(split_fit()).margin(5e-6));
   CHECK(shipped.amd_kquant_decode_efficiency == Approx(amd_kquant_fit()).margin(0.01));
   CHECK(shipped.llamacpp_decode_bytes_per_sm_cycle == Approx(llamacpp_sm_fit()).margin(0.05));
+  CHECK(shipped.llamacpp_cublas_efficiency == Approx(llamacpp_cublas_fit()).margin(0.01));
   CHECK(shipped.mmq_int8_efficiency == Approx(mmq_fit()).margin(0.01));
   CHECK(shipped.turing_mmq_int8_efficiency == Approx(turing_mmq_fit()).margin(0.01));
   CHECK(shipped.cdna3_memory_efficiency == Approx(cdna3_memory_fit()).margin(0.01));
@@ -233,6 +240,8 @@ TEST_CASE("fit constants", "[.fit-constants]") {
   std::printf("llamacpp_decode_bytes_per_sm_cycle = %.2f (llama.cpp scoreboard, Llama 2 7B Q4_0 tg128: A100 80 GB %+.1f %%, A30 %+.1f %%)\n",
               llamacpp_sm_fit(), 100 * predict(fit_scoreboard_hbm_cases()[0]).error(),
               100 * predict(fit_scoreboard_hbm_cases()[1]).error());
+  std::printf("llamacpp_cublas_efficiency = %.3f (llama.cpp Q4_K_M and F16 prompts, May 2024: RTX 3080, 3090, 4090, pp512 and pp4096)\n",
+              llamacpp_cublas_fit());
   std::printf("mmq_int8_efficiency = %.3f (llama.cpp Q4_K_M pp512 on an RTX 3080)\n", mmq_fit());
   std::printf("turing_mmq_int8_efficiency = %.3f (llama.cpp scoreboard, Q4_0 pp512 on an RTX 2080 Ti)\n", turing_mmq_fit());
   std::printf("cdna3_memory_efficiency = %.3f (vLLM Llama 3.1 405B FP8, 8x MI300X TP8, batch 1, 128+2048)\n",

@@ -100,7 +100,10 @@ inline Case inference_case(const InferRow& r) {
   if (r.graphs) c.a.decode_layer_overhead_s = kGraphLayerOverheadS;
   if (!r.mmq) c.a.mmq_int8_efficiency = 0;  // earlier builds and other engines: a 16-bit GEMM
   c.a.llamacpp_build_month = r.build_month;
-  if (r.no_flash_attn) c.a.gqa_kv_shared_reads = kLlamacppNoFlashAttnSharedReads;
+  if (r.no_flash_attn) {
+    c.a.gqa_kv_shared_reads = kLlamacppNoFlashAttnSharedReads;
+    c.w.attention = Attention::Standard;  // a prefill's scores through memory (prefill_score_bytes)
+  }
   c.w.context = r.prompt + r.output;
   c.w.model.max_context = std::max(c.w.model.max_context, c.w.context);
   c.sys = r.sys;
@@ -134,7 +137,7 @@ inline const std::vector<Case>& heldout_inference() {
         {"vLLM Llama 3.1 70B FP8, 8x MI300X TP8, batch 4", l3_70, "fp8", 8, 4, 128, 2048, e2e, mi, 18.487, "s"},
         // llm-perf-bench, single GPU 4-bit and multi-GPU tables (decode, batch 1); MLC's q4f16_1.
         {"MLC Llama 2 7B q4f16_1, RTX 4090", l2_7, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 1, true), 204.8, "tokens/s", "q4f16_1"},
-        {"llama.cpp Llama 2 7B Q4_K_M, RTX 4090", l2_7, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 1, true), 151.1, "tokens/s", "q4_k_m", false, false, 202311},
+        {"llama.cpp Llama 2 7B Q4_K_M, RTX 4090", l2_7, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 1, true), 151.1, "tokens/s", "q4_k_m", false, false, 202311, true},
         {"MLC Llama 2 7B q4f16_1, RTX 3090 Ti", l2_7, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 186.7, "tokens/s", "q4f16_1"},
         {"MLC Llama 2 70B fp16, 2x A100 PCIe TP2", l2_70, "fp16", 2, 1, 8, 256, dec, pcie_host("nvidia-a100-pcie-80gb", 2, true), 17.0, "tokens/s"},
         {"MLC Llama 2 70B fp16, 8x A100 PCIe TP8", l2_70, "fp16", 8, 1, 8, 256, dec, pcie_host("nvidia-a100-pcie-80gb", 8, true), 38.8, "tokens/s"},
@@ -146,14 +149,14 @@ inline const std::vector<Case>& heldout_inference() {
         {"MLC Llama 2 13B q4f16_1, RTX 3090 Ti (2023-08)", l2_13, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 99.2, "tokens/s", "q4f16_1"},
         // llama.cpp PR #4812 (2024-01-07): "| llama 7B Q4_0 | ... | pp 512 | 4035.47 |"; its tg128 row
         // is a fit row (fit_inference.hpp).
-        {"llama.cpp Llama 2 7B Q4_0 pp512, RTX 3090 Ti", l2_7, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 4035.47, "tokens/s", "q4_0", false, false, 202401},
+        {"llama.cpp Llama 2 7B Q4_0 pp512, RTX 3090 Ti", l2_7, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 4035.47, "tokens/s", "q4_0", false, false, 202401, true},
         // llama.cpp PR #4766 "llama : ggml-backend integration" (JohannesGaessler's table, January
         // 2024, "t/s master" column), RTX 3090, "llama 7B": "| F16 | pp512 | 4184.85 |",
         // "| F16 | tg128 | 48.52 |", "| Q4_0 | pp512 | 3408.18 |", "| Q4_0 | tg128 | 121.82 |".
-        {"llama.cpp Llama 2 7B F16 pp512, RTX 3090", l2_7, "fp16", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-fe", 1, true), 4184.85, "tokens/s", "f16", false, false, 202401},
-        {"llama.cpp Llama 2 7B F16 tg128, RTX 3090", l2_7, "fp16", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3090-fe", 1, true), 48.52, "tokens/s", "f16", false, false, 202401},
-        {"llama.cpp Llama 2 7B Q4_0 pp512, RTX 3090", l2_7, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-fe", 1, true), 3408.18, "tokens/s", "q4_0", false, false, 202401},
-        {"llama.cpp Llama 2 7B Q4_0 tg128, RTX 3090", l2_7, "int4", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3090-fe", 1, true), 121.82, "tokens/s", "q4_0", false, false, 202401},
+        {"llama.cpp Llama 2 7B F16 pp512, RTX 3090", l2_7, "fp16", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-fe", 1, true), 4184.85, "tokens/s", "f16", false, false, 202401, true},
+        {"llama.cpp Llama 2 7B F16 tg128, RTX 3090", l2_7, "fp16", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3090-fe", 1, true), 48.52, "tokens/s", "f16", false, false, 202401, true},
+        {"llama.cpp Llama 2 7B Q4_0 pp512, RTX 3090", l2_7, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-fe", 1, true), 3408.18, "tokens/s", "q4_0", false, false, 202401, true},
+        {"llama.cpp Llama 2 7B Q4_0 tg128, RTX 3090", l2_7, "int4", 1, 1, 1, 128, dec, pcie_host("nvidia-rtx-3090-fe", 1, true), 121.82, "tokens/s", "q4_0", false, false, 202401, true},
         // llama.cpp PR #26284 (master column): RX 7900 XTX, llama 8B Q4_K_M, pp2048 (its tg64 row is a fit row).
         {"llama.cpp Llama 3 8B Q4_K_M pp2048, RX 7900 XTX", l3_8, "int4", 1, 1, 2048, 0, pre, pcie_host("amd-radeon-rx-7900-xtx", 1, true), 3189.36, "tokens/s", "q4_k_m", true},
         // llama.cpp PR #24216 (master): RTX 5090, llama 1B BF16, pp512 at ubatch 1 (token by token).

@@ -6,7 +6,6 @@
 
 #include "validation/heldout_eighth_set_inference.hpp"
 #include "validation/heldout_eleventh_set_inference.hpp"
-#include "validation/heldout_fifth_set_inference.hpp"
 #include "validation/heldout_fourth_set_inference.hpp"
 #include "validation/heldout_ninth_set_inference.hpp"
 #include "validation/heldout_second_set.hpp"
@@ -22,7 +21,7 @@ namespace rigplan::validation {
 inline std::vector<const std::vector<Case>*> heldout_sets() {
   return {&heldout_training(),         &heldout_second_training(), &heldout_third_training(),
           &heldout_inference(),        &heldout_second_inference(), &heldout_third_inference(),
-          &heldout_fourth_inference(), &heldout_fifth_inference(),  &heldout_sixth_inference(),
+          &heldout_fourth_inference(), &heldout_sixth_inference(),
           &heldout_workstation_training(), &heldout_seventh_training(), &heldout_eighth_inference(),
           &heldout_ninth_inference(),      &heldout_tenth_inference(), &heldout_eleventh_inference()};
 }
@@ -32,7 +31,7 @@ inline std::vector<const char*> heldout_set_names() {
   return {"first, training (heldout_training.hpp)",       "second, training (heldout_second_set.hpp)",
           "third, training (heldout_third_set_training.hpp)", "first, inference (heldout_inference.hpp)",
           "second, inference (heldout_second_set.hpp)",   "third, inference (heldout_third_set_inference.hpp)",
-          "fourth (heldout_fourth_set_inference.hpp)",    "fifth (heldout_fifth_set_inference.hpp)",
+          "fourth (heldout_fourth_set_inference.hpp)",
           "sixth (heldout_sixth_set_inference.hpp)",      "workstation training (heldout_workstation_training.hpp)",
           "seventh (heldout_seventh_set_training.hpp)",   "eighth (heldout_eighth_set_inference.hpp)",
           "ninth (heldout_ninth_set_inference.hpp)",      "tenth (heldout_tenth_set_inference.hpp)",
