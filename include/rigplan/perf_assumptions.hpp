@@ -348,7 +348,9 @@ struct PerfAssumptions {
   double llamacpp_stage_boundary_s = 167e-6;
   // The llama.cpp build a GGUF workload runs, as the month it was built (YYYYMM, e.g. 202401);
   // 0 = a current build. Chooses block_quant_decode_efficiency_2024 (kquant_decode_efficiency_2024
-  // for K-quants on NVIDIA GPUs) for builds before 202406.
+  // for K-quants on NVIDIA GPUs), llamacpp_2024_decode_layer_overhead_s and the 16-bit prompt path
+  // (no MMQ on tensor cores: PR #7676, June 2024) for builds before 202406, and the output layer
+  // for every prompt token for builds before 202404 (PR #6122, March 2024).
   double llamacpp_build_month = 0;
   // Share of the dense INT8 tensor peak a block-quantised prefill reaches on NVIDIA GPUs in
   // llama.cpp builds since PR #7676 ("CUDA: use tensor cores for MMQ", June 2024), whose MMQ

@@ -86,9 +86,10 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
 
   // A GGUF block format's prefill on an NVIDIA GPU with INT8 tensor units: llama.cpp's MMQ
   // kernels multiply the quantised blocks on them (mmq_int8_efficiency, Turing's own share;
-  // 0 = a 16-bit GEMM).
+  // 0 = a 16-bit GEMM), in builds since PR #7676 (June 2024).
   double mmq_rate = 0;
-  if (format && format->block_quantised && s.gpu->vendor == "nvidia" && s.gpu->tflops.int8)
+  const bool before_mmq_tensor_cores = a.llamacpp_build_month > 0 && a.llamacpp_build_month < 202406;
+  if (format && format->block_quantised && s.gpu->vendor == "nvidia" && s.gpu->tflops.int8 && !before_mmq_tensor_cores)
     mmq_rate = *s.gpu->tflops.int8 * 1e12 * s.speed * mmq_int8_efficiency_for(*s.gpu, a);
 
   // llama.cpp's prompt GEMMs through cuBLAS on an NVIDIA GPU (GGUF F16 weights, and block formats
@@ -140,12 +141,13 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
     double t = dense_flops / (dense_rate * size_factor) + attn_flops / (d.attn_peak * d.flash_eff) +
                seqs * score_bytes_per_seq / d.bw;
     t = std::max(t, weights_local / d.bw) + layers_local * prefill_layer_s;
-    // llama.cpp's older path on NVIDIA GPUs (mmq_int8_efficiency 0): every block-quantised weight
-    // matrix is converted to a 16-bit buffer before its cuBLAS GEMM, once per ubatch of the prompt.
+    // llama.cpp's older path on NVIDIA GPUs (mmq_int8_efficiency 0, or a build before June 2024):
+    // every block-quantised weight matrix is converted to a 16-bit buffer before its cuBLAS GEMM,
+    // once per ubatch of the prompt.
     // (On AMD GPUs current builds run their dp4a MMQ kernels at large batches too, no conversion:
     // ggml_cuda_should_use_mmq.)
-    if (format && format->block_quantised && s.gpu->vendor == "nvidia" && a.mmq_int8_efficiency <= 0 &&
-        a.llamacpp_ubatch_tokens > 0)
+    if (format && format->block_quantised && s.gpu->vendor == "nvidia" &&
+        (a.mmq_int8_efficiency <= 0 || before_mmq_tensor_cores) && a.llamacpp_ubatch_tokens > 0)
       t += std::ceil(tokens / a.llamacpp_ubatch_tokens) * (weights_local + 2 * m.params / (tp * pp)) / d.bw;
     double tp_comm = tp > 1 ? 2 * m.layers * tp_allreduce(tokens * h * el) : 0;
     return t * pp + tp_comm + stage_sends(tokens);

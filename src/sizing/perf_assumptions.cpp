@@ -18,15 +18,18 @@ using A = PerfAssumptions;
 // What a --perf override may be, so that every time and rate the model computes stays finite:
 // a fraction is 0..1 and a quantity is bounded far beyond any real value (a ring-step latency or
 // a per-parameter optimizer time of a second, a GEMM of a petaFLOP). Efficiencies and bandwidths
-// divide, so they must be above 0 (matmul_efficiency's 0 means "by architecture"; an overlap of 0
-// means none). A quantity past its bound made `size` print "inf days (-nan ...)".
+// divide, so they must be above 0 — unless the entry says what 0 means ("0 = ..."), a fallback the
+// model takes in its place (matmul_efficiency's 0 means "by architecture", mmq_int8_efficiency's
+// the 16-bit GEMM); an overlap of 0 means none. A quantity past its bound made `size` print "inf
+// days (-nan ...)".
 struct Bounds {
   double max;
   bool positive;  // 0 refused
 };
 Bounds bounds_of(const PerfAssumptionDoc& d) {
   std::string_view n = d.name, u = d.unit;
-  bool divides = (u == "fraction" && n.size() > 11 && n.substr(n.size() - 11) == "_efficiency" && n != "matmul_efficiency") ||
+  bool zero_has_meaning = d.doc.find("0 = ") != std::string_view::npos;
+  bool divides = (u == "fraction" && n.size() > 11 && n.substr(n.size() - 11) == "_efficiency" && !zero_has_meaning) ||
                  n == "inference_memory_utilization" || u == "GB/s";
   if (u == "fraction") return {1, divides};
   if (u == "s") return {1, false};
@@ -193,7 +196,9 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        "(NVIDIA; a ceiling below the share of bandwidth on GPUs with few SMs for their memory; 0 = none)",
        &A::llamacpp_decode_bytes_per_sm_cycle},
       {"llamacpp_build_month", "YYYYMM",
-       "month of the llama.cpp build a GGUF workload runs (0 = a current build); before 202406 takes the 2024 decode share",
+       "month of the llama.cpp build a GGUF workload runs (0 = a current build); before 202406 takes the 2024 decode share "
+       "and per-layer cost and the cuBLAS prompt path (no MMQ on tensor cores), before 202404 the output layer for every "
+       "prompt token",
        &A::llamacpp_build_month},
       {"mmq_int8_efficiency", "fraction",
        "share of the INT8 tensor peak a GGUF block-quantised prefill reaches on NVIDIA GPUs (llama.cpp MMQ; 0 = 16-bit GEMM "
