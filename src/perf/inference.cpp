@@ -113,11 +113,12 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   // Without flash attention the scores go through memory: per head and layer, a prompt evaluated
   // in chunks (llama.cpp's ubatches) scores each chunk's tokens against every cached token so far
   // (masked, not skipped), at prefill_score_bytes each.
+  // k whole chunks of u tokens score u x (u, 2u, ... k·u) elements; the last r tokens score r x n.
   auto score_elements = [&]() {
-    double n = prompt, u = format && format->gguf && a.llamacpp_ubatch_tokens > 0 ? a.llamacpp_ubatch_tokens : n;
-    double total = 0;
-    for (double done = 0; done < n; done += u) total += std::min(u, n - done) * std::min(n, done + u);
-    return total;
+    double n = prompt;
+    double u = format && format->gguf && a.llamacpp_ubatch_tokens >= 1 ? std::min(n, std::floor(a.llamacpp_ubatch_tokens)) : n;
+    double k = std::floor(n / u), r = n - k * u;
+    return u * u * k * (k + 1) / 2 + r * n;
   };
   const double score_bytes_per_seq = w.attention == Attention::Standard && a.prefill_score_bytes > 0
                                          ? score_elements() * m.heads / tp * layers_local * a.prefill_score_bytes

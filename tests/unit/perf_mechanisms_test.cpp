@@ -242,6 +242,13 @@ TEST_CASE("inference: a prompt without flash attention moves its scores through 
   PerfAssumptions none = a;
   none.prefill_score_bytes = 0;
   CHECK(inference_perf(standard, s, 4096, 1, none).ttft_s == Approx(inference_perf(w, s, 4096, 1, none).ttft_s));
+  // A last, partial ubatch scores its tokens against the whole prompt: 1000 tokens, 512 x 512 + 488 x 1000.
+  extra = inference_perf(standard, s, 1000, 1, a).ttft_s - inference_perf(w, s, 1000, 1, a).ttft_s;
+  CHECK(extra == Approx((512.0 * 512 + 488.0 * 1000) * m.heads * m.layers * a.prefill_score_bytes / bw).epsilon(1e-6));
+  // A ubatch below one token (an override) scores the prompt whole: the count stays finite and quick.
+  PerfAssumptions tiny = a;
+  tiny.llamacpp_ubatch_tokens = 1e-9;
+  CHECK(std::isfinite(inference_perf(standard, s, 4096, 1, tiny).ttft_s));
 }
 
 TEST_CASE("inference: llama.cpp's decode kernels read at most llamacpp_decode_bytes_per_sm_cycle a SM a cycle") {
