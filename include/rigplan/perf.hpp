@@ -132,6 +132,12 @@ struct InferencePerf {
   // Where llama.cpp's kernels' ceiling per SM cycle (llamacpp_decode_bytes_per_sm_cycle) holds
   // weight_bw below the format's share of bandwidth, that share; 0 where it does not.
   double weight_bw_uncapped = 0;
+  // llama.cpp's prompt GEMMs where they take a path of their own (a GGUF format on an NVIDIA GPU):
+  // "mmq" (int8 tensor cores, mmq_int8_efficiency) or "cublas-fp16" (FP16 accumulation,
+  // llamacpp_cublas_efficiency), at prefill_gemm_flops; "" = the precision's GEMM efficiency.
+  std::string prefill_gemm_path;
+  double prefill_gemm_flops = 0;
+  double prefill_score_bytes = 0;  // a prompt's attention scores through memory (no flash attention), one request
 };
 
 // Inference with tensor parallelism over `s.intra` (w.tp GPUs, w.pp stages): a prompt of

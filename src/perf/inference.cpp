@@ -153,6 +153,9 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
     double tp_comm = tp > 1 ? 2 * m.layers * tp_allreduce(tokens * h * el) : 0;
     return t * pp + tp_comm + stage_sends(tokens);
   };
+  r.prefill_gemm_path = cublas_rate > 0 ? "cublas-fp16" : mmq_rate > 0 ? "mmq" : "";
+  r.prefill_gemm_flops = cublas_rate > 0 ? cublas_rate : mmq_rate;
+  r.prefill_score_bytes = score_bytes_per_seq;
   r.ttft_s = prefill_s(1);
   r.batch_prefill_s = prefill_s(r.batch);
   r.prefill_tokens_per_s = r.ttft_s > 0 ? prompt / r.ttft_s : 0;

@@ -100,6 +100,20 @@ std::string serving_text(const InferencePerf& p, int prompt) {
     out += fmt::format("llama.cpp's decode kernels read the weights at {:.2f} TB/s: the SMs' ceiling (SMs x clock x "
                        "bytes a cycle), where the weight stream would reach {:.2f} TB/s\n",
                        p.weight_bw / 1e12, p.weight_bw_uncapped / 1e12);
+  // Which of llama.cpp's prompt paths the prefill takes, and at what rate.
+  if (p.prefill_gemm_path == "mmq")
+    out += fmt::format("llama.cpp's prompt GEMMs: MMQ on the INT8 tensor cores at {:.0f} TOPS (mmq_int8_efficiency of "
+                       "the INT8 peak)\n",
+                       p.prefill_gemm_flops / 1e12);
+  else if (p.prefill_gemm_path == "cublas-fp16")
+    out += fmt::format("llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at {:.0f} TFLOP/s "
+                       "(llamacpp_cublas_efficiency of the FP16-accumulate peak, twice the FP32-accumulating one on "
+                       "GeForce cards)\n",
+                       p.prefill_gemm_flops / 1e12);
+  if (p.prefill_score_bytes > 0)
+    out += fmt::format("Without flash attention the prompt's attention scores move {:.1f} GB through memory "
+                       "(prefill_score_bytes each)\n",
+                       p.prefill_score_bytes / 1e9);
   return out;
 }
 

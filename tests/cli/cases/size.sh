@@ -228,6 +228,22 @@ expect_stdout_contains "llama.cpp's decode kernels read the weights at 0.95 TB/s
 run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-rtx-4090-fe
 expect_exit 0
 expect_stdout_lacks "llama.cpp's decode kernels"
+# Its prompt GEMMs run through cuBLAS in FP16 with FP16 accumulation: 0.47 of the RTX 4090's 330.3
+# TFLOP/s at that rate (twice its 165.2 with FP32 accumulation) x its measured clocks (1.22): 189.
+expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 189 TFLOP/s"
+expect_stdout_lacks "scores move"
+# A Q4_K_M model: MMQ on the INT8 tensor cores in current builds, cuBLAS in builds before June 2024;
+# without flash attention a 512-token prompt moves 512 x 512 scores x 32 heads x 32 layers x 20 bytes.
+run size --model llama-3-8b --mode infer --weight-format q4_k_m --gpu nvidia-rtx-4090-fe
+expect_exit 0
+expect_stdout_contains "llama.cpp's prompt GEMMs: MMQ on the INT8 tensor cores"
+run size --model llama-3-8b --mode infer --weight-format q4_k_m --gpu nvidia-rtx-4090-fe --perf llamacpp_build_month=202405 --attention standard --prompt 512
+expect_exit 0
+expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation"
+expect_stdout_contains "Without flash attention the prompt's attention scores move 5.4 GB through memory"
+run size --model llama-3-8b --mode infer --gpu nvidia-rtx-4090-fe
+expect_exit 0
+expect_stdout_lacks "prompt GEMMs"
 run size --model llama-3-8b --mode infer --weight-format bf16 --gpu nvidia-a100-pcie-80gb --format json
 expect_exit 0
 expect_json "d['workload']['precision'] == 'bf16' and d['memory']['per_gpu']['weights_bytes'] == 2 * d['model']['params']"
