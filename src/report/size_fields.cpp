@@ -159,6 +159,13 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/serving/weight_stream_uncapped_bytes_per_s",
        [](const R& r) { return r.serving->weight_bw_uncapped > 0 ? Scalar(r.serving->weight_bw_uncapped) : Scalar(nullptr); },
        has_serving},
+      {"/serving/prefill_gemm_path",
+       [](const R& r) { return r.serving->prefill_gemm_path.empty() ? Scalar(nullptr) : str(r.serving->prefill_gemm_path); },
+       has_serving},
+      {"/serving/prefill_gemm_flops_per_s",
+       [](const R& r) { return r.serving->prefill_gemm_flops > 0 ? Scalar(r.serving->prefill_gemm_flops) : Scalar(nullptr); },
+       has_serving},
+      {"/serving/prefill_score_bytes", [](const R& r) { return bytes(r.serving->prefill_score_bytes); }, has_serving},
       {"/serving/heldout", nullptr, has_gpu_serving, 0,
        [](const R& r) {
          return nlohmann::ordered_json{{"prefill", heldout_json(PredictionKind::Prefill, r.hardware->gpu->vendor)},
