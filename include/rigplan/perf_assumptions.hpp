@@ -346,18 +346,14 @@ struct PerfAssumptions {
   // checked on the HBM cards' and the two-GPU rows' (held out); builds since are not measured.
   // 0 = only the send.
   double llamacpp_stage_boundary_s = 167e-6;
-  // The llama.cpp build a GGUF workload runs, as the month it was built (YYYYMM, e.g. 202401);
-  // 0 = a current build. Chooses block_quant_decode_efficiency_2024 (kquant_decode_efficiency_2024
-  // for K-quants on NVIDIA GPUs), llamacpp_2024_decode_layer_overhead_s and the 16-bit prompt path
-  // (no MMQ on tensor cores: PR #7676, June 2024) for builds before 202406, and the output layer
-  // for every prompt token for builds before 202404 (PR #6122, March 2024).
+  // The llama.cpp build a GGUF workload runs (YYYYMM; 0 = a current build). Before 202406: the
+  // 2024 decode shares (block_quant_ and kquant_decode_efficiency_2024), its per-layer cost and no
+  // MMQ on tensor cores (PR #7676); before 202404: the output layer for every prompt token (#6122).
   double llamacpp_build_month = 0;
-  // Share of the dense INT8 tensor peak a block-quantised prefill reaches on NVIDIA GPUs in
-  // llama.cpp builds since PR #7676 ("CUDA: use tensor cores for MMQ", June 2024), whose MMQ
-  // kernels multiply the quantised blocks with int8 MMA instructions instead of dequantising to a
-  // 16-bit GEMM; 0 = the older path, a 16-bit GEMM at matmul efficiency on weights dequantised
-  // first (llamacpp_ubatch_tokens). Fitted on one llama.cpp pp512 row (RTX 3080, Llama 3.1 8B
-  // Q4_K_M; tests/validation/fit_constants_test.cpp).
+  // Share of the dense INT8 tensor peak a block-quantised prefill reaches on NVIDIA GPUs with
+  // llama.cpp's MMQ kernels on int8 MMA instructions (PR #7676, June 2024, and later builds); 0 =
+  // the cuBLAS path below on weights dequantised first (llamacpp_ubatch_tokens). Fitted on one
+  // pp512 row (RTX 3080, Llama 3.1 8B Q4_K_M; tests/validation/fit_constants_test.cpp).
   double mmq_int8_efficiency = 0.238;
   // Tokens of a prompt llama.cpp evaluates at a time (its default n_ubatch, common/common.h and
   // llama-bench): on the older path above, ggml-cuda's cuBLAS matrix multiply converts each
@@ -369,40 +365,29 @@ struct PerfAssumptions {
   // "Validation: llama.cpp prefill on sixteen cards"). Fitted on one pp512 row (RTX 2080 Ti,
   // Llama 2 7B Q4_0, commit 9c35706); 0 = mmq_int8_efficiency.
   double turing_mmq_int8_efficiency = 0.187;
-  // Share of the FP16-accumulate tensor peak (fp16_accumulate_peak: twice the FP32-accumulate
-  // rate on GeForce cards) that llama.cpp's cuBLAS prompt GEMMs reach on NVIDIA GPUs: GGUF F16
-  // weights, and block-quantised ones where MMQ is off (builds before June 2024, the weights
-  // dequantised to FP16 first), multiplied as FP16 with FP16 accumulation (ggml-cuda's
-  // ggml_cuda_op_mul_mat_cublas: cublasGemmEx with CUBLAS_COMPUTE_16F for GGML_PREC_DEFAULT, since
-  // PRs #3370 and #3412 of September 2023; quantised batches above 32 tokens take it since #3776,
-  // October 2023). 0 = the 16-bit GEMM at the inference GEMM efficiency.
+  // Share of the FP16-accumulate peak (fp16_accumulate_peak_flops) llama.cpp's cuBLAS prompt GEMMs
+  // reach on NVIDIA GPUs — F16 weights, and block formats where MMQ is off (dequantised first) —
+  // with CUBLAS_COMPUTE_16F (ggml_cuda_op_mul_mat_cublas; PRs #3370, #3412 and #3776 of 2023).
+  // Fitted on ten May 2024 GeForce prompt rows; 0 = the inference GEMM efficiency.
   double llamacpp_cublas_efficiency = 0.47;
-  // Bytes moved per attention score by a prefill without flash attention, whose scores go through
-  // memory: llama.cpp's KQ product written in F32 (4), read and written by ggml_soft_max_ext (8),
-  // read and converted to F16 for the KQV product's cuBLAS call (4 + 2) and read by it (2): 20.
-  // Engines with flash attention keep them on chip (Workload attention flash: none).
+  // Bytes per attention score a prefill without flash attention moves (with it: none): llama.cpp's
+  // KQ written in F32 (4), soft-maxed in place (8), converted to F16 (4 + 2), read by KQV (2).
   double prefill_score_bytes = 20;
-  // Share of the repeated KV-cache reads of grouped-query attention that a decode step's attention
-  // kernel saves: 1 where it reads each KV head's cache once for all the query heads that share
-  // it, 0 where it reads it once per query head (between: a share saved, e.g. by L2). Where every
-  // query head's thread block loads and converts its group's cache itself — FasterTransformer's
-  // and TensorRT-LLM's masked multi-head attention kernel before XQA ("a threadblock for B x H
-  // pair", decoder_masked_multihead_attention.cu; TensorRT-LLM launches it on a grid of query
-  // heads x sequences) — 0 counts every repeat at DRAM speed; how many the L2 cache absorbs is
-  // not modelled. TensorRT-LLM's XQA kernel (v0.8; "XQA-kernel.md", 2024-01-30: "reducing data
-  // loading", Llama-70B FP8 on one H200 at 128 in / 2048 out, 1,227 tokens/s per GPU without it,
-  // 2,941 with) and flash-decoding kernels read each group's cache once: 1, the default.
+  // Share of grouped-query attention's repeated KV-cache reads a decode step's attention kernel
+  // saves: 1 where it reads each KV head's cache once for its query heads, 0 once per query head
+  // (FasterTransformer's and TensorRT-LLM's masked multi-head attention before XQA, "a threadblock
+  // for B x H pair", decoder_masked_multihead_attention.cu; what L2 absorbs is not modelled).
+  // TensorRT-LLM's XQA kernel (v0.8, "XQA-kernel.md", 2024-01-30: Llama-70B FP8 on one H200,
+  // 1,227 tokens/s per GPU without it, 2,941 with) and flash-decoding kernels: 1, the default.
   double gqa_kv_shared_reads = 1;
   // Share of GPU memory an inference server claims (vLLM's gpu_memory_utilization default 0.9).
   double inference_memory_utilization = 0.90;
-  // Memory of a unified-memory machine (CPU and GPU share it) that the operating system and its
-  // desktop keep, and the GPU cannot use: a DGX Spark at idle uses 8.0-8.7 GiB of the 121.7 GiB
-  // its DGX OS reports (nvtop issue 449, driver 580.173.02). Sizing gives the GPU the machine's
-  // memory less this (include/rigplan/unified.hpp).
+  // Memory of a unified-memory machine the operating system and its desktop keep from the GPU: a
+  // DGX Spark at idle uses 8.0-8.7 GiB of the 121.7 GiB its DGX OS reports (nvtop issue 449, driver
+  // 580.173.02); sizing gives the GPU the rest (include/rigplan/unified.hpp).
   double unified_os_reserve_gib = 8;
-  // Network bandwidth per GPU between nodes when the hardware does not say (a `--gpu` count
-  // larger than one node): one 400 Gb/s NDR port per GPU, as in the DGX H100 (8x ConnectX-7 for
-  // 8 GPUs, NVIDIA DGX H100 user guide).
+  // Network bandwidth per GPU between nodes where the hardware does not say (more GPUs than a node):
+  // one 400 Gb/s NDR port per GPU, as in the DGX H100 (8x ConnectX-7, NVIDIA DGX H100 user guide).
   double network_gb_s_per_gpu = 50;
 };
 

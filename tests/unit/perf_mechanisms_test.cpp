@@ -190,6 +190,17 @@ TEST_CASE("inference: llama.cpp's cuBLAS prompt GEMMs run at llamacpp_cublas_eff
   CHECK(inference_perf(bf16, s, 4096, 1, a).ttft_s == Approx(inference_perf(bf16, s, 4096, 1, off).ttft_s));
 }
 
+TEST_CASE("inference: llama.cpp builds before June 2024 prefill block formats without MMQ") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
+  Workload w = gguf_prompt("q4_k_m", "int4");
+  PerfAssumptions may, no_mmq, june;
+  may.llamacpp_build_month = no_mmq.llamacpp_build_month = 202405;
+  no_mmq.mmq_int8_efficiency = 0;
+  june.llamacpp_build_month = 202406;
+  CHECK(inference_perf(w, s, 512, 1, may).ttft_s == Approx(inference_perf(w, s, 512, 1, no_mmq).ttft_s));
+  CHECK(inference_perf(w, s, 512, 1, june).ttft_s != Approx(inference_perf(w, s, 512, 1, no_mmq).ttft_s));
+}
+
 TEST_CASE("inference: a prompt computes the output layer for its last token only, and looks its input embedding up") {
   PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-h100-sxm5-80gb"), 1, true));
   PerfAssumptions a;

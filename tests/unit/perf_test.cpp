@@ -470,19 +470,3 @@ TEST_CASE("efficiency by architecture: AMD CDNA3 takes its own GEMM and bandwidt
   CHECK_FALSE(set_perf_assumption(a, "fp8_inference_matmul_efficiency=0"));
   CHECK(a.mmq_int8_efficiency == 0);
 }
-
-TEST_CASE("llama.cpp builds before June 2024 prefill block formats without MMQ") {
-  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
-  Workload w;
-  w.model = *find_model("llama-3-8b");
-  w.mode = Mode::Infer;
-  w.precision = "int4";
-  w.weight_format = "q4_k_m";
-  w.context = 1024;
-  PerfAssumptions may = {}, no_mmq = {}, june = {};
-  may.llamacpp_build_month = no_mmq.llamacpp_build_month = 202405;
-  no_mmq.mmq_int8_efficiency = 0;
-  june.llamacpp_build_month = 202406;
-  CHECK(inference_perf(w, s, 512, 1, may).ttft_s == Approx(inference_perf(w, s, 512, 1, no_mmq).ttft_s));
-  CHECK(inference_perf(w, s, 512, 1, june).ttft_s != Approx(inference_perf(w, s, 512, 1, no_mmq).ttft_s));
-}
