@@ -369,7 +369,7 @@ struct PerfAssumptions {
   // reach on NVIDIA GPUs — F16 weights, and block formats where MMQ is off (dequantised first) —
   // with CUBLAS_COMPUTE_16F (ggml_cuda_op_mul_mat_cublas; PRs #3370, #3412 and #3776 of 2023).
   // Fitted on ten May 2024 GeForce prompt rows; 0 = the inference GEMM efficiency.
-  double llamacpp_cublas_efficiency = 0.47;
+  double llamacpp_cublas_efficiency = 0.483;
   // Bytes per attention score a prefill without flash attention moves (with it: none): llama.cpp's
   // KQ written in F32 (4), soft-maxed in place (8), converted to F16 (4 + 2), read by KQV (2).
   double prefill_score_bytes = 20;

@@ -141,7 +141,10 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
     if (cublas_rate > 0) dense_rate = cublas_rate;
     double t = dense_flops / (dense_rate * size_factor) + attn_flops / (d.attn_peak * d.flash_eff) +
                seqs * score_bytes_per_seq / d.bw;
-    t = std::max(t, weights_local / d.bw) + layers_local * prefill_layer_s;
+    // llama.cpp evaluates a prompt a ubatch at a time, each a graph of its own whose kernels are
+    // launched one by one: each pays the layers' fixed cost.
+    double passes = format && format->gguf && a.llamacpp_ubatch_tokens >= 1 ? std::ceil(tokens / a.llamacpp_ubatch_tokens) : 1;
+    t = std::max(t, weights_local / d.bw) + layers_local * prefill_layer_s * passes;
     // llama.cpp's older path on NVIDIA GPUs (mmq_int8_efficiency 0, or a build before June 2024):
     // every block-quantised weight matrix is converted to a 16-bit buffer before its cuBLAS GEMM,
     // once per ubatch of the prompt.

@@ -123,6 +123,7 @@ TEST_CASE("inference: llama.cpp's older prefill dequantises every weight matrix 
   w.context = 4096;
   PerfAssumptions old_path;
   old_path.mmq_int8_efficiency = 0;  // the 16-bit GEMM path
+  old_path.prefill_layer_overhead_s = 1e-12;  // its per-ubatch launches aside (tested below)
   PerfAssumptions none = old_path;
   none.llamacpp_ubatch_tokens = 0;
   double bw = gpu("nvidia-rtx-3090-fe").memory_bandwidth_gb_s * 1e9 * old_path.memory_efficiency;
@@ -199,6 +200,18 @@ TEST_CASE("inference: llama.cpp builds before June 2024 prefill block formats wi
   june.llamacpp_build_month = 202406;
   CHECK(inference_perf(w, s, 512, 1, may).ttft_s == Approx(inference_perf(w, s, 512, 1, no_mmq).ttft_s));
   CHECK(inference_perf(w, s, 512, 1, june).ttft_s != Approx(inference_perf(w, s, 512, 1, no_mmq).ttft_s));
+}
+
+TEST_CASE("inference: llama.cpp pays a prompt's per-layer fixed cost once a ubatch") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
+  Workload w = gguf_prompt("f16", "fp16");  // 16-bit: nothing dequantised per ubatch
+  PerfAssumptions a, whole = a;
+  whole.llamacpp_ubatch_tokens = 4096;
+  double extra = inference_perf(w, s, 4096, 1, a).ttft_s - inference_perf(w, s, 4096, 1, whole).ttft_s;
+  CHECK(extra == Approx(7 * w.model.layers * a.prefill_layer_overhead_s).epsilon(1e-6));  // 8 ubatches of 512, not 1
+  // Other engines evaluate the prompt at once.
+  Workload engine = gguf_prompt("", "bf16");
+  CHECK(inference_perf(engine, s, 4096, 1, a).ttft_s == Approx(inference_perf(engine, s, 4096, 1, whole).ttft_s));
 }
 
 TEST_CASE("inference: a prompt computes the output layer for its last token only, and looks its input embedding up") {

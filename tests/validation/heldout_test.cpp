@@ -104,8 +104,8 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 }
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
-  // Regression bounds: what the model reaches on this set (worst row 92.9 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 11.4 % over 236 rows with Lambda's 13
+  // Regression bounds: what the model reaches on this set (worst row 88.1 %, the DGX Spark's
+  // llama.cpp prefill of the third inference set; mean 11.2 % over 236 rows with Lambda's 13
   // BERT-large and 13 BERT-base rows, the eighth, ninth, tenth and eleventh sets' 76 llama.cpp
   // rows of May 2024, the sixth set's 24 fixed-batch latencies on MI300X and H100 and the seventh
   // set's 10 llm.q training rows), rounded up, so that a change that makes it worse fails. The
@@ -114,9 +114,9 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
   std::vector<Row> rows = heldout_rows();
   for (const Row& r : rows) {
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.93);
+    CHECK(std::abs(r.error()) <= 0.89);
   }
-  CHECK(mean_abs(rows) <= 0.114);
+  CHECK(mean_abs(rows) <= 0.113);
   // The training rows alone (tokens/s per GPU): worst 43.5 % (Lambda's BERT-large on two RTX
   // 6000 Ada), mean 11.3 % over 70, rounded up.
   std::vector<Row> train;
@@ -211,17 +211,17 @@ TEST_CASE("Fit set: llama.cpp's May 2024 decode on GDDR cards, the K-quant share
   }
 }
 
-TEST_CASE("Fit set: llama.cpp's May 2024 prompts on GeForce cards within 24 %") {
+TEST_CASE("Fit set: llama.cpp's May 2024 prompts on GeForce cards within 22 %") {
   // llamacpp_cublas_efficiency is fitted on the ten rows together (mean signed error 0,
-  // fit_constants_test.cpp): the RTX 3090's and 4090's Q4_K_M rows -5.8 to +2.0 %, their F16 rows
-  // +5.4 to +17.9 % (the model's F16 prompt runs ahead of its Q4_K_M one by more than published),
-  // the RTX 3080's -23.4 and -18.3 % (a GeForce card with no measured GEMM rate on record, so
-  // without the clocks above the rated boost the others' measurements carry), 24 % rounded up.
+  // fit_constants_test.cpp): the RTX 3090's and 4090's Q4_K_M rows -5.9 to +2.9 %, their F16 rows
+  // +1.4 to +20.7 % (the model's F16 prompt runs ahead of its Q4_K_M one by more than published),
+  // the RTX 3080's -21.9 and -18.4 % (a GeForce card with no measured GEMM rate on record, so
+  // without the clocks above the rated boost the others' measurements carry), 22 % rounded up.
   std::vector<Row> rows = rows_of(fit_llamacpp_prompt_2024_cases());
   REQUIRE(rows.size() == 10);
   for (const Row& r : rows) {
     INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.24);
+    CHECK(std::abs(r.error()) <= 0.22);
   }
 }
 
