@@ -43,6 +43,14 @@ std::vector<Row> rows_of(const std::vector<Case>& cases) {
   return out;
 }
 
+// Each row within `bound` of its published figure, its label and both figures shown where not.
+void check_each_within(const std::vector<Row>& rows, double bound) {
+  for (const Row& r : rows) {
+    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
+    CHECK(std::abs(r.error()) <= bound);
+  }
+}
+
 std::vector<Row> fit_rows() {
   std::vector<Row> out;
   for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(),
@@ -123,45 +131,27 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
   for (const Row& r : rows)
     if (r.unit == "tokens/s/GPU") train.push_back(r);
   REQUIRE(train.size() >= 30);
-  for (const Row& r : train) {
-    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.44);
-  }
+  check_each_within(train, 0.44);
   CHECK(mean_abs(train) <= 0.114);
 }
 
 TEST_CASE("Fit set: the rows of the framework settings, the FP8 recipe widths and the MMQ prefill within their tolerances") {
   // The mechanisms have no fitted constant (torchtitan's op AC, Transformer Engine's TP overlap):
   // 20 %; the one row mmq_int8_efficiency is fitted on: 2 %.
-  for (const Row& r : rows_of(fit_framework_cases())) {
-    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.20);
-  }
+  check_each_within(rows_of(fit_framework_cases()), 0.20);
   // The FP8 recipes' gradient and parameter widths (not fitted): 10 %.
-  for (const Row& r : rows_of(fit_dp_precision_cases())) {
-    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.10);
-  }
+  check_each_within(rows_of(fit_dp_precision_cases()), 0.10);
   // SP's asynchronous backward reduce-scatters (no constant fitted): the rows as they stand, 25 %
   // (the SFT row's remaining gap is its pipeline bubble and compute, not the TP collectives).
-  for (const Row& r : rows_of(fit_sp_backward_cases())) {
-    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.25);
-  }
-  for (const Row& r : rows_of(fit_mmq_cases())) {
-    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.02);
-  }
+  check_each_within(rows_of(fit_sp_backward_cases()), 0.25);
+  check_each_within(rows_of(fit_mmq_cases()), 0.02);
 }
 
 TEST_CASE("Fit set: the TensorRT-LLM decode rows the attention mechanisms were studied on, within 35 %") {
   // Nothing is fitted on them (the per-operator roofline and gqa_kv_shared_reads = 0 for the
   // masked multi-head attention kernel are behaviours); 35 % is what they reach, rounded up:
   // +17.2 %, -0.9 %, +25.0 % (v0.5, no XQA) and -31.1 % (v0.7a, XQA).
-  for (const Row& r : rows_of(fit_decode_attention_cases())) {
-    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.35);
-  }
+  check_each_within(rows_of(fit_decode_attention_cases()), 0.35);
 }
 
 TEST_CASE("Fit set: llama.cpp's decode share by build era and format, on the rows each value is fitted on") {
@@ -170,15 +160,9 @@ TEST_CASE("Fit set: llama.cpp's decode share by build era and format, on the row
   // of peak bandwidth where its GDDR peers reach 64-90 %), held to 9 % and 38 %. The January 2024
   // row and the RX 7900 XTX K-quant row fit their own values alone: 2 %.
   std::vector<Row> sb = rows_of(fit_scoreboard_cases());
-  for (const Row& r : sb) {
-    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.38);
-  }
+  check_each_within(sb, 0.38);
   CHECK(mean_abs(sb) <= 0.09);
-  for (const Row& r : rows_of(fit_block_quant_cases())) {
-    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.02);
-  }
+  check_each_within(rows_of(fit_block_quant_cases()), 0.02);
 }
 
 TEST_CASE("Fit set: llama.cpp on HBM cards, the SM ceiling's two rows within 8 %, May 2024's nine within 19 %") {
@@ -186,16 +170,10 @@ TEST_CASE("Fit set: llama.cpp on HBM cards, the SM ceiling's two rows within 8 %
   // together (+7.3 and -7.4 %); the May 2024 rows moved from the eighth held-out set with it fit
   // llamacpp_2024_decode_layer_overhead_s together (mean error 0) and reach -18.6 % (the A100
   // SXM's 70B Q4_K_M) to +15.5 % (the H100 PCIe's 8B Q4_K_M), 19 % rounded up.
-  for (const Row& r : rows_of(fit_scoreboard_hbm_cases())) {
-    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.08);
-  }
+  check_each_within(rows_of(fit_scoreboard_hbm_cases()), 0.08);
   std::vector<Row> may = rows_of(fit_llamacpp_hbm_2024_cases());
   REQUIRE(may.size() == 9);
-  for (const Row& r : may) {
-    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.19);
-  }
+  check_each_within(may, 0.19);
 }
 
 TEST_CASE("Fit set: llama.cpp's May 2024 decode on GDDR cards, the K-quant share's 16 rows and the F16 rows within 13 %") {
@@ -205,10 +183,7 @@ TEST_CASE("Fit set: llama.cpp's May 2024 decode on GDDR cards, the K-quant share
   // Q4_K_M tg4096) to +12.1 % (the A40's 70B Q4_K_M), 13 % rounded up.
   std::vector<Row> rows = rows_of(fit_llamacpp_may2024_cases());
   REQUIRE(rows.size() == 18);
-  for (const Row& r : rows) {
-    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.13);
-  }
+  check_each_within(rows, 0.13);
 }
 
 TEST_CASE("Fit set: llama.cpp's May 2024 prompts on GeForce cards within 22 %") {
@@ -219,10 +194,7 @@ TEST_CASE("Fit set: llama.cpp's May 2024 prompts on GeForce cards within 22 %") 
   // without the clocks above the rated boost the others' measurements carry), 22 % rounded up.
   std::vector<Row> rows = rows_of(fit_llamacpp_prompt_2024_cases());
   REQUIRE(rows.size() == 10);
-  for (const Row& r : rows) {
-    INFO(r.label << ": predicted " << r.predicted << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.22);
-  }
+  check_each_within(rows, 0.22);
 }
 
 TEST_CASE("Fit set: the MI300X rows of the CDNA3 constants, the fitted one within 2 %, the others within 25 %") {
