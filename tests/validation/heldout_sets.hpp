@@ -14,6 +14,7 @@
 #include "validation/heldout_tenth_set_inference.hpp"
 #include "validation/heldout_third_set_inference.hpp"
 #include "validation/heldout_third_set_training.hpp"
+#include "validation/heldout_twelfth_set_inference.hpp"
 #include "validation/heldout_workstation_training.hpp"
 
 namespace rigplan::validation {
@@ -23,7 +24,8 @@ inline std::vector<const std::vector<Case>*> heldout_sets() {
           &heldout_inference(),        &heldout_second_inference(), &heldout_third_inference(),
           &heldout_fourth_inference(), &heldout_sixth_inference(),
           &heldout_workstation_training(), &heldout_seventh_training(), &heldout_eighth_inference(),
-          &heldout_ninth_inference(),      &heldout_tenth_inference(), &heldout_eleventh_inference()};
+          &heldout_ninth_inference(),      &heldout_tenth_inference(), &heldout_eleventh_inference(),
+          &heldout_twelfth_inference()};
 }
 
 // Their names, in heldout_sets()' order (the hidden "[.heldout-sets]" table sums each up).
@@ -35,7 +37,8 @@ inline std::vector<const char*> heldout_set_names() {
           "sixth (heldout_sixth_set_inference.hpp)",      "workstation training (heldout_workstation_training.hpp)",
           "seventh (heldout_seventh_set_training.hpp)",   "eighth (heldout_eighth_set_inference.hpp)",
           "ninth (heldout_ninth_set_inference.hpp)",      "tenth (heldout_tenth_set_inference.hpp)",
-          "eleventh (heldout_eleventh_set_inference.hpp)"};
+          "eleventh (heldout_eleventh_set_inference.hpp)",
+          "twelfth (heldout_twelfth_set_inference.hpp)"};
 }
 
 }  // namespace rigplan::validation
