@@ -47,6 +47,9 @@ double inference_matmul_efficiency_for(const Gpu& g, const std::string& precisio
 // (turing_mmq_int8_efficiency on Turing, mmq_int8_efficiency on later generations); 0 = no MMQ
 // path (mmq_int8_efficiency 0: a 16-bit GEMM).
 double mmq_int8_efficiency_for(const Gpu& g, const PerfAssumptions& a);
+// Share of the tensor peak kernels built on pre-Hopper mma.sync instructions reach on this GPU:
+// hopper_legacy_mma_share on Hopper, 1 elsewhere (their native instructions) and where it is 0.
+double legacy_mma_share_for(const Gpu& g, const PerfAssumptions& a);
 // Share of peak memory bandwidth streaming kernels reach on this GPU (cdna3_memory_efficiency on
 // AMD CDNA3, memory_efficiency on every other).
 double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a);
@@ -137,6 +140,7 @@ struct InferencePerf {
   // llamacpp_cublas_efficiency), at prefill_gemm_flops; "" = the precision's GEMM efficiency.
   std::string prefill_gemm_path;
   double prefill_gemm_flops = 0;
+  double prefill_legacy_mma_share = 1;  // the part of prefill_gemm_flops' rate Hopper's mma.sync costs
   double prefill_score_bytes = 0;  // a prompt's attention scores through memory (no flash attention), one request
 };
 

@@ -19,16 +19,14 @@ struct PerfAssumptions {
   // five configurations within 7 %); Llama 3's H100 rows (Dubey et al. 2024, Table 4) hold with it.
   double nvidia_matmul_efficiency = 0.70;
   // What that efficiency assumes of a card's clocks: the measured share of its dense 16-bit peak
-  // that large square GEMMs reach on the cards it holds on. An NVIDIA card whose own measured
-  // share is on record (catalog `measured_matmul`) runs its 16-bit GEMMs at
-  // nvidia_matmul_efficiency x its share / its generation's reference: a 300 W professional or a
-  // 350 W PCIe data-centre card holds a lower clock at full tensor load than the rated boost the
-  // peak assumes, a GeForce card (FP32 accumulation at half rate) a higher one. Hopper's reference
-  // is the H100 SXM5's (the efficiency holds on Llama 3's H100 rows and on the measured H200
-  // GEMMs), every other generation's the A100 SXM4 80GB's (the card it was fitted on). Measured
-  // alike (github.com/zzc0721/torch-performance-test-data, database.md at 9d82827: torch.mm of
-  // random square matrices of 1024-10240, the best of them): the A100 SXM4 80GB 258.74 TFLOP/s in
-  // fp16 and 264.53 in bf16 of 312; the H100 SXM5 759.1 and 790.6 of 989.5. 0 = no scaling.
+  // that large square GEMMs reach on the cards it holds on. A card whose own share is on record
+  // (catalog `measured_matmul`) runs its 16-bit GEMMs at nvidia_matmul_efficiency x its share / its
+  // generation's reference: a 300 W professional or 350 W PCIe card holds lower clocks at full
+  // tensor load than its rated boost, a GeForce card (FP32 accumulation at half rate) higher ones.
+  // References: Hopper the H100 SXM5, every other generation the A100 SXM4 80GB (the fitted card),
+  // measured alike (github.com/zzc0721/torch-performance-test-data, database.md at 9d82827: best
+  // torch.mm of random squares of 1024-10240): 258.74 and 264.53 TFLOP/s (fp16, bf16) of 312;
+  // 759.1 and 790.6 of 989.5. 0 = no scaling.
   double reference_fp16_gemm_share = 0.829;
   double reference_bf16_gemm_share = 0.848;
   double hopper_reference_fp16_gemm_share = 0.767;
@@ -37,15 +35,12 @@ struct PerfAssumptions {
   // H100s (16934 tokens/s per GPU; NeMo 24.07 performance summary). FP8 runs the linear layers
   // only and pays scaling and casting kernels, so it reaches a lower share of its doubled peak.
   double fp8_matmul_efficiency = 0.44;
-  // NVIDIA FP8 GEMMs of an inference prefill, of the FP8 peak, in place of fp8_matmul_efficiency:
-  // an engine multiplies weights quantised ahead of time, so a prefill runs the GEMMs themselves
-  // and not a training step's scaling and casting. Fitted on one H200's FP8 layer and square
-  // GEMMs of 512-16384 rows and at least 25 us (torch._scaled_mm, PyTorch 2.11, CUDA 13;
-  // tools/measure/gpu_probe.py, tests/data/measured/h200-sxm-vm-2026-11-26.json), with the GEMM
-  // size factor below: mean absolute error of their times 6.7 %; the H100's, not fitted on: 7.7 %
-  // (tests/validation/decode_gemm_test.cpp). Decode steps keep fp8_matmul_efficiency: their GEMMs
-  // have the batch's rows, which sit near the roofline's ridge where no share was measured.
-  // 0 = fp8_matmul_efficiency.
+  // NVIDIA FP8 GEMMs of an inference prefill (weights quantised ahead of time: no training step's
+  // scaling and casting), of the FP8 peak. Fitted on one H200's FP8 layer and square GEMMs of
+  // 512-16384 rows, at least 25 us (torch._scaled_mm, PyTorch 2.11, CUDA 13; tools/measure/
+  // gpu_probe.py, tests/data/measured/h200-sxm-vm-2026-11-26.json) with the GEMM size factor: 6.7 %
+  // mean error of their times; the H100's, not fitted on: 7.7 % (decode_gemm_test.cpp). Decode
+  // steps keep fp8_matmul_efficiency (batch-row GEMMs near the ridge). 0 = fp8_matmul_efficiency.
   double fp8_inference_matmul_efficiency = 0.65;
   // fp32 without tensor cores (SGEMM on the CUDA cores; PyTorch leaves TF32 off for matmuls):
   // fitted on seed 001's NVLink run (Hugging Face's 2x TITAN RTX GPT-2 DDP, 101.9 s for 200 steps).
@@ -65,16 +60,13 @@ struct PerfAssumptions {
   // GEMM size, in GFLOP, at which a GEMM reaches half its large-size efficiency (the knee of
   // Calculon's matrix-efficiency table: 0.9 of the best at 16 GFLOP, 0.6 at 1).
   double gemm_half_gflop = 0.7;
-  // Inner dimension K (the length of the reduction) below which a GEMM's efficiency falls in
-  // proportion, K / gemm_knee_k: every output tile pays a fixed cost (filling the operand
-  // pipeline, writing the tile) that the warp-specialised kernels of Hopper-class GPUs hide behind
-  // the next tile's main loop only when that loop, K long, is at least as long. Fitted on one
-  // H200's bf16 GEMMs of at least 25 us (tools/measure/gpu_probe.py; tests/data/measured/
-  // h200-sxm-vm-2026-11-26.json: hidden-768 layer GEMMs at 470-545 TFLOP/s against 730-750 at
-  // K = 2048), mean absolute error of their times 4.8 % (8.5 % without); the H100's, not fitted
-  // on: 7.1 % (7.9 %). A second H200 ran hidden-768 GEMMs at 16384 tokens as fast as K = 2048
-  // ones (docs/performance-model.md): a machine-dependent effect. 16-bit GEMMs of linear layers
-  // only (not fp32, FP8 or attention's batched GEMMs); 0 turns it off.
+  // Inner dimension K below which a GEMM's efficiency falls in proportion, K / gemm_knee_k: each
+  // output tile's fixed cost (filling the operand pipeline, writing the tile) hides behind the next
+  // tile's K-long main loop only when that loop is as long. Fitted on one H200's bf16 GEMMs of at
+  // least 25 us (tools/measure/gpu_probe.py; tests/data/measured/h200-sxm-vm-2026-11-26.json:
+  // hidden-768 layer GEMMs at 470-545 TFLOP/s, 730-750 at K = 2048): 4.8 % mean error of their
+  // times (8.5 % without); the H100's, not fitted on: 7.1 % (7.9 %). A second H200 did not show
+  // it (docs/performance-model.md): machine-dependent. Linear layers' 16-bit GEMMs only; 0 = off.
   double gemm_knee_k = 1035;
   // Fraction of peak DRAM bandwidth that streaming kernels reach (Calculon's A100/H100 system
   // files: 0.75 for 10-100 MB accesses, 0.90 above 100 MB).
@@ -370,6 +362,12 @@ struct PerfAssumptions {
   // with CUBLAS_COMPUTE_16F (ggml_cuda_op_mul_mat_cublas; PRs #3370, #3412 and #3776 of 2023).
   // Fitted on ten May 2024 GeForce prompt rows; 0 = the inference GEMM efficiency.
   double llamacpp_cublas_efficiency = 0.483;
+  // Share of Hopper's dense tensor peak its pre-Hopper warp-level mma.sync instructions reach (no
+  // wgmma): 494.4 of 756.5 FP16 TFLOPS on an H800 PCIe (Luo et al. 2025, arXiv 2501.12084; 62.9 %
+  // on average, arXiv 2402.13499 Table VII; A100 and RTX 4090 reach their peaks with them). Taken
+  // for llama.cpp's prompt GEMMs on Hopper: MMQ (ggml-cuda's mma.cuh) and cuBLAS's FP16-accumulate
+  // kernels, inferred from the H100 PCIe's May 2024 rows, not documented. 0 = none.
+  double hopper_legacy_mma_share = 0.653;
   // Bytes per attention score a prefill without flash attention moves (with it: none): llama.cpp's
   // KQ written in F32 (4), soft-maxed in place (8), converted to F16 (4 + 2), read by KQV (2).
   double prefill_score_bytes = 20;

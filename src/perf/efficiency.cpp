@@ -98,6 +98,10 @@ double mmq_int8_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
                                                                        : a.mmq_int8_efficiency;
 }
 
+double legacy_mma_share_for(const Gpu& g, const PerfAssumptions& a) {
+  return g.architecture == "hopper" && a.hopper_legacy_mma_share > 0 ? a.hopper_legacy_mma_share : 1;
+}
+
 double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
   return g.architecture == kCdna3 ? a.cdna3_memory_efficiency : a.memory_efficiency;
 }

@@ -86,20 +86,22 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
 
   // A GGUF block format's prefill on an NVIDIA GPU with INT8 tensor units: llama.cpp's MMQ
   // kernels multiply the quantised blocks on them (mmq_int8_efficiency, Turing's own share;
-  // 0 = a 16-bit GEMM), in builds since PR #7676 (June 2024).
+  // 0 = a 16-bit GEMM), in builds since PR #7676 (June 2024), with mma.sync instructions: on
+  // Hopper at their share of its peak (legacy_mma_share_for).
   double mmq_rate = 0;
   const bool before_mmq_tensor_cores = a.llamacpp_build_month > 0 && a.llamacpp_build_month < 202406;
+  const double legacy_mma = legacy_mma_share_for(*s.gpu, a);
   if (format && format->block_quantised && s.gpu->vendor == "nvidia" && s.gpu->tflops.int8 && !before_mmq_tensor_cores)
-    mmq_rate = *s.gpu->tflops.int8 * 1e12 * s.speed * mmq_int8_efficiency_for(*s.gpu, a);
+    mmq_rate = *s.gpu->tflops.int8 * 1e12 * s.speed * mmq_int8_efficiency_for(*s.gpu, a) * legacy_mma;
 
   // llama.cpp's prompt GEMMs through cuBLAS on an NVIDIA GPU (GGUF F16 weights, and block formats
   // where MMQ is off): FP16 with FP16 accumulation (llamacpp_cublas_efficiency of that peak, at the
-  // card's measured clocks).
+  // card's measured clocks; on Hopper at the legacy instructions' share, as MMQ).
   double cublas_rate = 0;
   if (format && format->gguf && s.gpu->vendor == "nvidia" && mmq_rate <= 0 && a.llamacpp_cublas_efficiency > 0 &&
       (format->block_quantised || format->name == "f16"))
     cublas_rate = fp16_accumulate_peak_flops(*s.gpu) * s.speed * a.llamacpp_cublas_efficiency *
-                  measured_gemm_scale_for(*s.gpu, "fp16", a);
+                  measured_gemm_scale_for(*s.gpu, "fp16", a) * legacy_mma;
 
   // A prompt token's GEMMs: the layers' weights, not the input embedding (a table lookup), and
   // the output layer only for the tokens whose logits are wanted, each sequence's last: vLLM's
@@ -158,6 +160,7 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   };
   r.prefill_gemm_path = cublas_rate > 0 ? "cublas-fp16" : mmq_rate > 0 ? "mmq" : "";
   r.prefill_gemm_flops = cublas_rate > 0 ? cublas_rate : mmq_rate;
+  r.prefill_legacy_mma_share = r.prefill_gemm_flops > 0 ? legacy_mma : 1;
   r.prefill_score_bytes = score_bytes_per_seq;
   r.ttft_s = prefill_s(1);
   r.batch_prefill_s = prefill_s(r.batch);

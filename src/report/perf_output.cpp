@@ -110,6 +110,10 @@ std::string serving_text(const InferencePerf& p, int prompt) {
                        "(llamacpp_cublas_efficiency of the FP16-accumulate peak, twice the FP32-accumulating one on "
                        "GeForce cards)\n",
                        p.prefill_gemm_flops / 1e12);
+  if (!p.prefill_gemm_path.empty() && p.prefill_legacy_mma_share < 1)
+    out += fmt::format("  including hopper_legacy_mma_share {:.3f}: on Hopper the kernels' pre-Hopper mma.sync "
+                       "instructions reach that share of the peak\n",
+                       p.prefill_legacy_mma_share);
   if (p.prefill_score_bytes > 0)
     out += fmt::format("Without flash attention the prompt's attention scores move {:.1f} GB through memory "
                        "(prefill_score_bytes each)\n",

@@ -215,6 +215,10 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        "share of the FP16-accumulate tensor peak llama.cpp's cuBLAS prompt GEMMs reach (NVIDIA; GGUF F16, and "
        "block formats without MMQ); 0 = the 16-bit GEMM at the inference GEMM efficiency",
        &A::llamacpp_cublas_efficiency},
+      {"hopper_legacy_mma_share", "fraction",
+       "share of the dense tensor peak Hopper GPUs reach with pre-Hopper mma.sync instructions, taken for llama.cpp's "
+       "prompt GEMMs there (MMQ and cuBLAS FP16 accumulation); 0 = none",
+       &A::hopper_legacy_mma_share},
       {"prefill_score_bytes", "bytes",
        "bytes moved per attention score by a prefill without flash attention (attention standard)",
        &A::prefill_score_bytes},

@@ -191,6 +191,34 @@ TEST_CASE("inference: llama.cpp's cuBLAS prompt GEMMs run at llamacpp_cublas_eff
   CHECK(inference_perf(bf16, s, 4096, 1, a).ttft_s == Approx(inference_perf(bf16, s, 4096, 1, off).ttft_s));
 }
 
+TEST_CASE("inference: on Hopper llama.cpp's prompt GEMMs run at the legacy mma.sync instructions' share of the peak") {
+  PerfAssumptions a, none;
+  none.hopper_legacy_mma_share = 0;  // no such share: the instructions at their full rate
+  const Gpu& h100 = gpu("nvidia-h100-pcie-80gb");
+  const Gpu& ada = gpu("nvidia-rtx-4090-fe");
+  CHECK(legacy_mma_share_for(h100, a) == Approx(a.hopper_legacy_mma_share));
+  CHECK(legacy_mma_share_for(h100, none) == 1);
+  CHECK(legacy_mma_share_for(ada, a) == 1);
+  PerfSystem hopper = perf_system(hardware_from_gpu(h100, 1, true));
+  PerfSystem geforce = perf_system(hardware_from_gpu(ada, 1, true));
+  Workload q4 = gguf_prompt("q4_k_m", "int4"), f16 = gguf_prompt("f16", "fp16");
+  // MMQ (builds since June 2024) and the cuBLAS path (F16; block formats before June 2024) alike.
+  PerfAssumptions may = a, may_none = none;
+  may.llamacpp_build_month = may_none.llamacpp_build_month = 202405;
+  const struct {
+    const Workload& w;
+    const PerfAssumptions &with, &without;
+  } paths[] = {{q4, a, none}, {f16, a, none}, {q4, may, may_none}};
+  for (const auto& p : paths) {
+    double on = inference_perf(p.w, hopper, 4096, 1, p.with).prefill_gemm_flops;
+    double off = inference_perf(p.w, hopper, 4096, 1, p.without).prefill_gemm_flops;
+    REQUIRE(off > 0);
+    CHECK(on / off == Approx(a.hopper_legacy_mma_share));
+    CHECK(inference_perf(p.w, geforce, 4096, 1, p.with).prefill_gemm_flops ==
+          Approx(inference_perf(p.w, geforce, 4096, 1, p.without).prefill_gemm_flops));
+  }
+}
+
 TEST_CASE("inference: llama.cpp builds before June 2024 prefill block formats without MMQ") {
   PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-4090-fe"), 1, true));
   Workload w = gguf_prompt("q4_k_m", "int4");

@@ -37,7 +37,12 @@ inline Case may2024_prompt_case(const std::string& label, const ModelSpec& m, bo
   return inference_case(i);
 }
 
-inline const std::vector<Case>& heldout_eleventh_inference() {
+// Every row the set wrote down; its three H100 PCIe rows moved to the fit set (fit_inference.hpp,
+// fit_hopper_legacy_mma_cases) when llama.cpp's prompt GEMMs on Hopper were priced at the share of
+// the peak its pre-Hopper mma.sync instructions reach (hopper_legacy_mma_share, a measured figure,
+// not fitted): held out before at +35.5, +38.2 and +31.4 % (8B Q4_K_M, 8B F16, 70B Q4_K_M). The
+// twelfth set (heldout_twelfth_set_inference.hpp), committed before that change, checks it.
+inline const std::vector<Case>& eleventh_set_table_rows() {
   static const std::vector<Case> cases = [] {
     const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
     struct Row {
@@ -73,6 +78,14 @@ inline const std::vector<Case>& heldout_eleventh_inference() {
     }
     return out;
   }();
+  return cases;
+}
+
+inline bool is_h100_pcie(const Case& c) { return c.sys.gpu->id == "nvidia-h100-pcie-80gb"; }
+
+inline const std::vector<Case>& heldout_eleventh_inference() {
+  static const std::vector<Case> cases =
+      select_cases(eleventh_set_table_rows(), [](const Case& c) { return !is_h100_pcie(c); });
   return cases;
 }
 

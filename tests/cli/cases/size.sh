@@ -241,6 +241,17 @@ run size --model llama-3-8b --mode infer --weight-format q4_k_m --gpu nvidia-rtx
 expect_exit 0
 expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation"
 expect_stdout_contains "Without flash attention the prompt's attention scores move 5.4 GB through memory"
+expect_stdout_lacks "hopper_legacy_mma_share"
+# On an H100 PCIe MMQ's mma.sync instructions reach 0.653 of Hopper's peak: 1,513 INT8 TOPS x
+# 0.238 x 0.653 = 235; without the share (0), 360.
+run size --model llama-3-8b --mode infer --weight-format q4_k_m --gpu nvidia-h100-pcie-80gb
+expect_exit 0
+expect_stdout_contains "llama.cpp's prompt GEMMs: MMQ on the INT8 tensor cores at 235 TOPS"
+expect_stdout_contains "including hopper_legacy_mma_share 0.653"
+run size --model llama-3-8b --mode infer --weight-format q4_k_m --gpu nvidia-h100-pcie-80gb --perf hopper_legacy_mma_share=0
+expect_exit 0
+expect_stdout_contains "llama.cpp's prompt GEMMs: MMQ on the INT8 tensor cores at 360 TOPS"
+expect_stdout_lacks "hopper_legacy_mma_share"
 run size --model llama-3-8b --mode infer --gpu nvidia-rtx-4090-fe
 expect_exit 0
 expect_stdout_lacks "prompt GEMMs"
