@@ -342,10 +342,11 @@ struct PerfAssumptions {
   // 2024 decode shares (block_quant_ and kquant_decode_efficiency_2024), its per-layer cost and no
   // MMQ on tensor cores (PR #7676); before 202404: the output layer for every prompt token (#6122).
   double llamacpp_build_month = 0;
-  // Share of the dense INT8 tensor peak a block-quantised prefill reaches on NVIDIA GPUs with
-  // llama.cpp's MMQ kernels on int8 MMA instructions (PR #7676, June 2024, and later builds); 0 =
-  // the cuBLAS path below on weights dequantised first (llamacpp_ubatch_tokens). Fitted on one
-  // pp512 row (RTX 3080, Llama 3.1 8B Q4_K_M; tests/validation/fit_constants_test.cpp).
+  // Share of an SM's INT8 tensor rate a block-quantised prefill reaches on NVIDIA GPUs with
+  // llama.cpp's MMQ kernels on int8 MMA instructions (PR #7676, June 2024, and later builds), per
+  // SM cycle of a GeForce or workstation SM (2,048 INT8 operations: mmq_rate_for): MMQ's speed
+  // follows SMs x clock, not the 2-4x wider tensor cores of the A100 or H100. 0 = the cuBLAS path
+  // below (llamacpp_ubatch_tokens). Fitted on one pp512 row (RTX 3080, Llama 3.1 8B Q4_K_M).
   double mmq_int8_efficiency = 0.238;
   // Tokens of a prompt llama.cpp evaluates at a time (its default n_ubatch, common/common.h and
   // llama-bench): on the older path above, ggml-cuda's cuBLAS matrix multiply converts each
@@ -365,8 +366,8 @@ struct PerfAssumptions {
   // Share of Hopper's dense tensor peak its pre-Hopper warp-level mma.sync instructions reach (no
   // wgmma): 494.4 of 756.5 FP16 TFLOPS on an H800 PCIe (Luo et al. 2025, arXiv 2501.12084; 62.9 %
   // on average, arXiv 2402.13499 Table VII; A100 and RTX 4090 reach their peaks with them). Taken
-  // for llama.cpp's prompt GEMMs on Hopper: MMQ (ggml-cuda's mma.cuh) and cuBLAS's FP16-accumulate
-  // kernels, inferred from the H100 PCIe's May 2024 rows, not documented. 0 = none.
+  // for llama.cpp's cuBLAS FP16-accumulate prompt GEMMs on Hopper, inferred from the H100 PCIe's
+  // May 2024 rows, not documented (MMQ's rate follows SM cycles instead). 0 = none.
   double hopper_legacy_mma_share = 0.653;
   // Bytes per attention score a prefill without flash attention moves (with it: none): llama.cpp's
   // KQ written in F32 (4), soft-maxed in place (8), converted to F16 (4 + 2), read by KQV (2).

@@ -98,6 +98,22 @@ double mmq_int8_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
                                                                        : a.mmq_int8_efficiency;
 }
 
+// INT8 tensor operations per SM per cycle (dense) of NVIDIA's GeForce and workstation SMs from
+// Turing to Blackwell: each generation's whitepaper peak over SMs x boost clock (RTX 2080 Ti
+// 227.7 TOPS / 68 / 1.635 GHz, RTX 3090 284 / 82 / 1.695, RTX 4090 660.6 / 128 / 2.52, RTX 5090
+// 838 / 170 / 2.407: 2,048 each). The A100 and A30 have 4,096, the H100 8,192. llama.cpp's MMQ
+// reaches about 390-760 operations per SM cycle on Ampere to Blackwell cards of either width
+// (the A100's 469, the A30's 514: its scoreboard, docs/performance-model.md "Validation:
+// llama.cpp prefill on sixteen cards"): the SMs' other work, not the tensor width, sets its rate.
+constexpr double kMmqSmInt8OpsPerCycle = 2048;
+
+double mmq_rate_for(const Gpu& g, const PerfAssumptions& a) {
+  double share = mmq_int8_efficiency_for(g, a);
+  if (share <= 0 || !g.tflops.int8) return 0;
+  double cycles = sm_cycles_per_s(g);
+  return cycles > 0 ? share * kMmqSmInt8OpsPerCycle * cycles : share * *g.tflops.int8 * 1e12;
+}
+
 double legacy_mma_share_for(const Gpu& g, const PerfAssumptions& a) {
   return g.architecture == "hopper" && a.hopper_legacy_mma_share > 0 ? a.hopper_legacy_mma_share : 1;
 }

@@ -85,19 +85,18 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   };
 
   // A GGUF block format's prefill on an NVIDIA GPU with INT8 tensor units: llama.cpp's MMQ
-  // kernels multiply the quantised blocks on them (mmq_int8_efficiency, Turing's own share;
-  // 0 = a 16-bit GEMM), in builds since PR #7676 (June 2024), with mma.sync instructions: on
-  // Hopper at their share of its peak (legacy_mma_share_for).
+  // kernels multiply the quantised blocks on them, at a rate set by SMs x clock (mmq_rate_for;
+  // Turing's own share; 0 = a 16-bit GEMM), in builds since PR #7676 (June 2024).
   double mmq_rate = 0;
   const bool before_mmq_tensor_cores = a.llamacpp_build_month > 0 && a.llamacpp_build_month < 202406;
-  const double legacy_mma = legacy_mma_share_for(*s.gpu, a);
-  if (format && format->block_quantised && s.gpu->vendor == "nvidia" && s.gpu->tflops.int8 && !before_mmq_tensor_cores)
-    mmq_rate = *s.gpu->tflops.int8 * 1e12 * s.speed * mmq_int8_efficiency_for(*s.gpu, a) * legacy_mma;
+  if (format && format->block_quantised && s.gpu->vendor == "nvidia" && !before_mmq_tensor_cores)
+    mmq_rate = mmq_rate_for(*s.gpu, a) * s.speed;
 
   // llama.cpp's prompt GEMMs through cuBLAS on an NVIDIA GPU (GGUF F16 weights, and block formats
   // where MMQ is off): FP16 with FP16 accumulation (llamacpp_cublas_efficiency of that peak, at the
-  // card's measured clocks; on Hopper at the legacy instructions' share, as MMQ).
+  // card's measured clocks; on Hopper at its pre-Hopper instructions' share, legacy_mma_share_for).
   double cublas_rate = 0;
+  const double legacy_mma = legacy_mma_share_for(*s.gpu, a);
   if (format && format->gguf && s.gpu->vendor == "nvidia" && mmq_rate <= 0 && a.llamacpp_cublas_efficiency > 0 &&
       (format->block_quantised || format->name == "f16"))
     cublas_rate = fp16_accumulate_peak_flops(*s.gpu) * s.speed * a.llamacpp_cublas_efficiency *
@@ -160,7 +159,7 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   };
   r.prefill_gemm_path = cublas_rate > 0 ? "cublas-fp16" : mmq_rate > 0 ? "mmq" : "";
   r.prefill_gemm_flops = cublas_rate > 0 ? cublas_rate : mmq_rate;
-  r.prefill_legacy_mma_share = r.prefill_gemm_flops > 0 ? legacy_mma : 1;
+  r.prefill_legacy_mma_share = cublas_rate > 0 ? legacy_mma : 1;
   r.prefill_score_bytes = score_bytes_per_seq;
   r.ttft_s = prefill_s(1);
   r.batch_prefill_s = prefill_s(r.batch);

@@ -103,7 +103,8 @@ std::string serving_text(const InferencePerf& p, int prompt) {
   // Which of llama.cpp's prompt paths the prefill takes, and at what rate.
   if (p.prefill_gemm_path == "mmq")
     out += fmt::format("llama.cpp's prompt GEMMs: MMQ on the INT8 tensor cores at {:.0f} TOPS (mmq_int8_efficiency of "
-                       "the INT8 peak)\n",
+                       "a GeForce-class SM's INT8 rate, per SM cycle: MMQ's speed follows SMs x clock, not the tensor "
+                       "width)\n",
                        p.prefill_gemm_flops / 1e12);
   else if (p.prefill_gemm_path == "cublas-fp16")
     out += fmt::format("llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at {:.0f} TFLOP/s "

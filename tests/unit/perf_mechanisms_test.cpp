@@ -191,7 +191,7 @@ TEST_CASE("inference: llama.cpp's cuBLAS prompt GEMMs run at llamacpp_cublas_eff
   CHECK(inference_perf(bf16, s, 4096, 1, a).ttft_s == Approx(inference_perf(bf16, s, 4096, 1, off).ttft_s));
 }
 
-TEST_CASE("inference: on Hopper llama.cpp's prompt GEMMs run at the legacy mma.sync instructions' share of the peak") {
+TEST_CASE("inference: on Hopper llama.cpp's cuBLAS prompt GEMMs run at the legacy mma.sync instructions' share of the peak") {
   PerfAssumptions a, none;
   none.hopper_legacy_mma_share = 0;  // no such share: the instructions at their full rate
   const Gpu& h100 = gpu("nvidia-h100-pcie-80gb");
@@ -202,13 +202,13 @@ TEST_CASE("inference: on Hopper llama.cpp's prompt GEMMs run at the legacy mma.s
   PerfSystem hopper = perf_system(hardware_from_gpu(h100, 1, true));
   PerfSystem geforce = perf_system(hardware_from_gpu(ada, 1, true));
   Workload q4 = gguf_prompt("q4_k_m", "int4"), f16 = gguf_prompt("f16", "fp16");
-  // MMQ (builds since June 2024) and the cuBLAS path (F16; block formats before June 2024) alike.
+  // The cuBLAS path: F16 weights, and block formats before June 2024.
   PerfAssumptions may = a, may_none = none;
   may.llamacpp_build_month = may_none.llamacpp_build_month = 202405;
   const struct {
     const Workload& w;
     const PerfAssumptions &with, &without;
-  } paths[] = {{q4, a, none}, {f16, a, none}, {q4, may, may_none}};
+  } paths[] = {{f16, a, none}, {q4, may, may_none}};
   for (const auto& p : paths) {
     double on = inference_perf(p.w, hopper, 4096, 1, p.with).prefill_gemm_flops;
     double off = inference_perf(p.w, hopper, 4096, 1, p.without).prefill_gemm_flops;
@@ -217,6 +217,30 @@ TEST_CASE("inference: on Hopper llama.cpp's prompt GEMMs run at the legacy mma.s
     CHECK(inference_perf(p.w, geforce, 4096, 1, p.with).prefill_gemm_flops ==
           Approx(inference_perf(p.w, geforce, 4096, 1, p.without).prefill_gemm_flops));
   }
+  // MMQ's rate follows SM cycles (mmq_rate_for), not the tensor peak: the share does not touch it.
+  CHECK(inference_perf(q4, hopper, 4096, 1, a).prefill_gemm_flops ==
+        Approx(inference_perf(q4, hopper, 4096, 1, none).prefill_gemm_flops));
+}
+
+TEST_CASE("inference: llama.cpp's MMQ rate is per SM cycle, the same share of the INT8 peak on GeForce-class SMs") {
+  PerfAssumptions a;
+  // GeForce and workstation SMs from Turing to Blackwell do 2,048 INT8 operations a cycle: there
+  // the rate is the share of the card's INT8 peak (within the catalog's rounding of the peaks).
+  for (const char* id : {"nvidia-rtx-3080-fe", "nvidia-rtx-4090-fe", "nvidia-rtx-5090-fe", "nvidia-rtx-6000-ada"}) {
+    const Gpu& g = gpu(id);
+    INFO(id);
+    CHECK(mmq_rate_for(g, a) == Approx(a.mmq_int8_efficiency * *g.tflops.int8 * 1e12).epsilon(0.02));
+  }
+  // The A100's SMs do twice that: half its INT8 peak's share, 0.238 x 2,048 x 108 SMs x 1.41 GHz.
+  const Gpu& a100 = gpu("nvidia-a100-sxm4-80gb");
+  CHECK(mmq_rate_for(a100, a) == Approx(a.mmq_int8_efficiency * *a100.tflops.int8 * 1e12 / 2).epsilon(0.02));
+  CHECK(mmq_rate_for(a100, a) == Approx(a.mmq_int8_efficiency * 2048 * 108 * 1.41e9).epsilon(0.01));
+  // Turing takes its own share; MMQ off (0) is no rate.
+  const Gpu& turing = gpu("nvidia-rtx-2080-ti-fe");
+  CHECK(mmq_rate_for(turing, a) == Approx(a.turing_mmq_int8_efficiency * *turing.tflops.int8 * 1e12).epsilon(0.02));
+  PerfAssumptions off = a;
+  off.mmq_int8_efficiency = 0;
+  CHECK(mmq_rate_for(a100, off) == 0);
 }
 
 TEST_CASE("inference: llama.cpp builds before June 2024 prefill block formats without MMQ") {

@@ -55,7 +55,7 @@ std::vector<Row> fit_rows() {
   std::vector<Row> out;
   for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(),
                           &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(),
-                          &fit_mmq_cases(), &fit_decode_attention_cases(), &fit_prefill_overhead_cases(), &fit_scoreboard_cases(), &fit_scoreboard_hbm_cases(), &fit_llamacpp_hbm_2024_cases(), &fit_llamacpp_may2024_cases(), &fit_llamacpp_prompt_2024_cases(), &fit_hopper_legacy_mma_cases(), &fit_cdna3_cases()})
+                          &fit_mmq_cases(), &fit_decode_attention_cases(), &fit_prefill_overhead_cases(), &fit_scoreboard_cases(), &fit_scoreboard_hbm_cases(), &fit_scoreboard_hbm_prefill_cases(), &fit_llamacpp_hbm_2024_cases(), &fit_llamacpp_may2024_cases(), &fit_llamacpp_prompt_2024_cases(), &fit_hopper_legacy_mma_cases(), &fit_cdna3_cases()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   for (const SplitPair& p : fit_llamacpp_split_pairs()) out.push_back(rows_of({p.multi}).front());
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NVLink (seed 001)", "s", 101.9, seed_run(true).seconds});
@@ -112,7 +112,7 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 }
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
-  // Regression bounds: what the model reaches on this set (worst row 88.1 %, the DGX Spark's
+  // Regression bounds: what the model reaches on this set (worst row 86.7 %, the DGX Spark's
   // llama.cpp prefill of the third inference set; mean 10.9 % over 277 rows with Lambda's 13
   // BERT-large and 13 BERT-base rows, the eighth to twelfth sets' 117 llama.cpp rows of May
   // 2024, the sixth set's 24 fixed-batch latencies on MI300X and H100 and the seventh
@@ -122,7 +122,7 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
   std::vector<Row> rows = heldout_rows();
   for (const Row& r : rows) {
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
-    CHECK(std::abs(r.error()) <= 0.89);
+    CHECK(std::abs(r.error()) <= 0.87);
   }
   CHECK(mean_abs(rows) <= 0.110);
   // The training rows alone (tokens/s per GPU): worst 43.5 % (Lambda's BERT-large on two RTX
@@ -195,6 +195,14 @@ TEST_CASE("Fit set: llama.cpp's May 2024 prompts on GeForce cards within 22 %") 
   std::vector<Row> rows = rows_of(fit_llamacpp_prompt_2024_cases());
   REQUIRE(rows.size() == 10);
   check_each_within(rows, 0.22);
+}
+
+TEST_CASE("Fit set: llama.cpp's MMQ prompts on the A100 and A30 within 8 %") {
+  // MMQ priced per SM cycle (mmq_rate_for), mmq_int8_efficiency not refitted on them: +1.4 % (A100)
+  // and -5.7 % (A30), 8 % rounded up (at 0.238 of their INT8 peaks: +93 and +82 %).
+  std::vector<Row> rows = rows_of(fit_scoreboard_hbm_prefill_cases());
+  REQUIRE(rows.size() == 2);
+  check_each_within(rows, 0.08);
 }
 
 TEST_CASE("Fit set: llama.cpp's May 2024 prompts on an H100 PCIe within 11 %") {

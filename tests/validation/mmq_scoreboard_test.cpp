@@ -32,8 +32,10 @@ std::vector<MmqRow> mmq_rows() {
 }  // namespace
 
 TEST_CASE("llama.cpp MMQ prefill on the scoreboard's cards: within the regression bounds") {
-  // What the model reaches today (worst row -39.1 %, the L40; mean 17.3 %), rounded up: a change
-  // that makes it worse fails. It was 14.2 % (worst +38.3 %, the T4) before a prompt's output
+  // What the model reaches today (worst row +37.6 %, the T4; mean 15.7 %), rounded up: a change
+  // that makes it worse fails. It was 17.3 % (worst -39.1 %, the L40, whose datasheet prints half
+  // the INT8 rate of the same chip's RTX 6000 Ada) before MMQ was priced per SM cycle
+  // (mmq_rate_for), and 14.2 % (worst +38.3 %, the T4) before a prompt's output
   // layer ran for its last token only and its input embedding counted as a lookup: that took 13 %
   // off the FLOPs of the fit row's Llama 3.1 8B and 4 % off these rows' Llama 2 7B, so the share
   // refitted on the first (0.273 -> 0.238), a Q4_K_M model whose Q4_K and Q6_K blocks MMQ
@@ -48,7 +50,7 @@ TEST_CASE("llama.cpp MMQ prefill on the scoreboard's cards: within the regressio
     CHECK(std::abs(r.error()) <= 0.40);
     sum += std::abs(r.error());
   }
-  CHECK(sum / rows.size() <= 0.18);
+  CHECK(sum / rows.size() <= 0.16);
 }
 
 TEST_CASE("mmq table", "[.mmq-table]") {

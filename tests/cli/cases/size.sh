@@ -242,15 +242,25 @@ expect_exit 0
 expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation"
 expect_stdout_contains "Without flash attention the prompt's attention scores move 5.4 GB through memory"
 expect_stdout_lacks "hopper_legacy_mma_share"
-# On an H100 PCIe MMQ's mma.sync instructions reach 0.653 of Hopper's peak: 1,513 INT8 TOPS x
-# 0.238 x 0.653 = 235; without the share (0), 360.
+# MMQ's rate follows SMs x clock: on an A100 (108 SMs at 1.41 GHz, twice a GeForce SM's INT8
+# width) 0.238 x 2,048 x 108 x 1.41 GHz = 74 TOPS, not 0.238 of its 624; on an H100 PCIe (114 SMs
+# at 1.755 GHz) 97, without Hopper's legacy-instruction share (the cuBLAS path's).
+run size --model llama-3-8b --mode infer --weight-format q4_k_m --gpu nvidia-a100-pcie-80gb
+expect_exit 0
+expect_stdout_contains "llama.cpp's prompt GEMMs: MMQ on the INT8 tensor cores at 74 TOPS"
 run size --model llama-3-8b --mode infer --weight-format q4_k_m --gpu nvidia-h100-pcie-80gb
 expect_exit 0
-expect_stdout_contains "llama.cpp's prompt GEMMs: MMQ on the INT8 tensor cores at 235 TOPS"
-expect_stdout_contains "including hopper_legacy_mma_share 0.653"
-run size --model llama-3-8b --mode infer --weight-format q4_k_m --gpu nvidia-h100-pcie-80gb --perf hopper_legacy_mma_share=0
+expect_stdout_contains "llama.cpp's prompt GEMMs: MMQ on the INT8 tensor cores at 97 TOPS"
+expect_stdout_lacks "hopper_legacy_mma_share"
+# Its F16 prompt through cuBLAS with FP16 accumulation runs at 0.653 of the rate elsewhere:
+# 756.5 TFLOP/s x 0.483 x its measured clocks (0.79) x 0.653 = 188; without the share (0), 288.
+run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-h100-pcie-80gb
 expect_exit 0
-expect_stdout_contains "llama.cpp's prompt GEMMs: MMQ on the INT8 tensor cores at 360 TOPS"
+expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 188 TFLOP/s"
+expect_stdout_contains "including hopper_legacy_mma_share 0.653"
+run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-h100-pcie-80gb --perf hopper_legacy_mma_share=0
+expect_exit 0
+expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 288 TFLOP/s"
 expect_stdout_lacks "hopper_legacy_mma_share"
 run size --model llama-3-8b --mode infer --gpu nvidia-rtx-4090-fe
 expect_exit 0
