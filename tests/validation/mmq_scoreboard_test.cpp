@@ -1,5 +1,5 @@
 // llama.cpp's quantised prefill (MMQ) on sixteen of the scoreboard's NVIDIA cards
-// (tests/validation/mmq_scoreboard.hpp): one share of the dense INT8 peak for Ampere to Blackwell,
+// (tests/validation/mmq_scoreboard.hpp): one share of a GeForce-class SM's INT8 rate per SM cycle for Ampere to Blackwell,
 // fitted on one RTX 3080 row, and Turing's, fitted on the scoreboard's RTX 2080 Ti row, checked on
 // cards of four generations they were not fitted on. The table, with the share each card reaches
 // and the mean by architecture:
