@@ -47,9 +47,9 @@ double inference_matmul_efficiency_for(const Gpu& g, const std::string& precisio
 // (turing_mmq_int8_efficiency on Turing, mmq_int8_efficiency on later generations); 0 = no MMQ
 // path (mmq_int8_efficiency 0: a 16-bit GEMM).
 double mmq_int8_efficiency_for(const Gpu& g, const PerfAssumptions& a);
-// The operations a second llama.cpp's MMQ prefill reaches on this NVIDIA GPU at its rated clocks:
-// mmq_int8_efficiency_for of a GeForce-class SM's INT8 rate (kMmqSmInt8OpsPerCycle) per SM cycle,
-// or of the card's INT8 peak where its SMs x clock are unknown; 0 = no MMQ path.
+// INT8 operations a second llama.cpp's MMQ prefill reaches on this NVIDIA GPU at rated clocks:
+// mmq_int8_efficiency_for of a GeForce-class SM's INT8 rate (kMmqSmInt8OpsPerCycle) per SM
+// cycle, or of the card's INT8 peak where its SMs x clock are unknown; 0 = no MMQ path.
 double mmq_rate_for(const Gpu& g, const PerfAssumptions& a);
 // Share of the tensor peak kernels built on pre-Hopper mma.sync instructions reach on this GPU:
 // hopper_legacy_mma_share on Hopper, 1 elsewhere (their native instructions) and where it is 0.
