@@ -144,7 +144,7 @@ struct InferencePerf {
   // llamacpp_cublas_efficiency), at prefill_gemm_flops; "" = the precision's GEMM efficiency.
   std::string prefill_gemm_path;
   double prefill_gemm_flops = 0;
-  double prefill_legacy_mma_share = 1;  // the part of prefill_gemm_flops' rate Hopper's mma.sync costs
+  double prefill_legacy_mma_share = 1;  // hopper_legacy_mma_share where prefill_gemm_flops includes it; 1 = none
   double prefill_score_bytes = 0;  // a prompt's attention scores through memory (no flash attention), one request
 };
 
