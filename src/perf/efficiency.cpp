@@ -103,7 +103,7 @@ double mmq_int8_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
 // 227.7 TOPS / 68 / 1.635 GHz, RTX 3090 284 / 82 / 1.695, RTX 4090 660.6 / 128 / 2.52, RTX 5090
 // 838 / 170 / 2.407: 2,048 each). The A100 and A30 have 4,096, the H100 8,192. llama.cpp's MMQ
 // reaches about 390-760 operations per SM cycle on Ampere to Blackwell cards of either width
-// (the A100's 469, the A30's 514: its scoreboard, docs/performance-model.md "Validation:
+// (the A100's 468, the A30's 515: its scoreboard, docs/performance-model.md "Validation:
 // llama.cpp prefill on sixteen cards"): the SMs' other work, not the tensor width, sets its rate.
 constexpr double kMmqSmInt8OpsPerCycle = 2048;
 
