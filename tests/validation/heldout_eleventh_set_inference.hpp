@@ -37,6 +37,21 @@ inline Case may2024_prompt_case(const std::string& label, const ModelSpec& m, bo
   return inference_case(i);
 }
 
+// One card's row of the README at one prompt column: its Llama 3 8B Q4_K_M, 8B F16 and 70B Q4_K_M
+// prompts (tokens/s; 0 = no row), each a case labelled as the table names it.
+inline void add_may2024_card_prompts(std::vector<Case>& out, const char* card, const char* gpu, int prompt,
+                                     double q4_8b, double f16_8b, double q4_70b) {
+  const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
+  auto add = [&](const char* what, const ModelSpec& m, bool f16, double tps) {
+    if (tps <= 0) return;
+    std::string label = std::string("llama.cpp (2024-05) ") + what + " pp" + std::to_string(prompt) + ", " + card;
+    out.push_back(may2024_prompt_case(label, m, f16, gpu, prompt, tps));
+  };
+  add("Llama 3 8B Q4_K_M", l3_8, false, q4_8b);
+  add("Llama 3 8B F16", l3_8, true, f16_8b);
+  add("Llama 3 70B Q4_K_M", l3_70, false, q4_70b);
+}
+
 // Every row the set wrote down; its three H100 PCIe rows moved to the fit set (fit_inference.hpp,
 // fit_hopper_legacy_mma_cases) when llama.cpp's prompt GEMMs on Hopper were priced at the share of
 // the peak its pre-Hopper mma.sync instructions reach (hopper_legacy_mma_share, a measured figure,
@@ -44,7 +59,6 @@ inline Case may2024_prompt_case(const std::string& label, const ModelSpec& m, bo
 // twelfth set (heldout_twelfth_set_inference.hpp), committed before that change, checks it.
 inline const std::vector<Case>& eleventh_set_table_rows() {
   static const std::vector<Case> cases = [] {
-    const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
     struct Row {
       const char* card;
       const char* gpu;
@@ -66,16 +80,7 @@ inline const std::vector<Case>& eleventh_set_table_rows() {
         {"RTX 4090", "nvidia-rtx-4090-fe", 8192, 4039.68, 4744.18, 0},
     };
     std::vector<Case> out;
-    for (const Row& r : rows) {
-      auto add = [&](const char* what, const ModelSpec& m, bool f16, double tps) {
-        if (tps <= 0) return;
-        std::string label = std::string("llama.cpp (2024-05) ") + what + " pp" + std::to_string(r.prompt) + ", " + r.card;
-        out.push_back(may2024_prompt_case(label, m, f16, r.gpu, r.prompt, tps));
-      };
-      add("Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b);
-      add("Llama 3 8B F16", l3_8, true, r.f16_8b);
-      add("Llama 3 70B Q4_K_M", l3_70, false, r.q4_70b);
-    }
+    for (const Row& r : rows) add_may2024_card_prompts(out, r.card, r.gpu, r.prompt, r.q4_8b, r.f16_8b, r.q4_70b);
     return out;
   }();
   return cases;

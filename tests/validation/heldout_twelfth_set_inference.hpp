@@ -36,7 +36,6 @@ namespace rigplan::validation {
 
 inline const std::vector<Case>& heldout_twelfth_inference() {
   static const std::vector<Case> cases = [] {
-    const ModelSpec l3_8 = *find_model("llama-3-8b"), l3_70 = *find_model("llama-3-70b");
     struct Row {
       const char* card;
       const char* gpu;
@@ -56,17 +55,8 @@ inline const std::vector<Case>& heldout_twelfth_inference() {
     const int prompts[] = {512, 8192};
     std::vector<Case> out;
     for (int col = 0; col < 2; ++col)
-      for (const Row& r : rows) {
-        auto add = [&](const char* what, const ModelSpec& m, bool f16, double tps) {
-          if (tps <= 0) return;
-          std::string label =
-              std::string("llama.cpp (2024-05) ") + what + " pp" + std::to_string(prompts[col]) + ", " + r.card;
-          out.push_back(may2024_prompt_case(label, m, f16, r.gpu, prompts[col], tps));
-        };
-        add("Llama 3 8B Q4_K_M", l3_8, false, r.q4_8b[col]);
-        add("Llama 3 8B F16", l3_8, true, r.f16_8b[col]);
-        add("Llama 3 70B Q4_K_M", l3_70, false, r.q4_70b[col]);
-      }
+      for (const Row& r : rows)
+        add_may2024_card_prompts(out, r.card, r.gpu, prompts[col], r.q4_8b[col], r.f16_8b[col], r.q4_70b[col]);
     return out;
   }();
   return cases;
