@@ -62,10 +62,15 @@ struct PowerLimitRange {
 // Large square 16-bit GEMMs as timed on a card of this model (torch.mm of random matrices, the
 // best TFLOP/s over a range of sizes): the rate its clocks hold under its power limit, where the
 // dense peak assumes the rated boost clock for every card. Unknown where no measurement of the
-// model is on record (the performance model then takes the peak at its generic share).
+// model is on record (the performance model then takes the peak at its generic share). Where the
+// figures were timed in short bursts and a longer measurement shows the card's power limit pulling
+// its clocks down under sustained dense math, `sustained_share` is the share of them it holds
+// (1 where none is on record), with the measurement it comes from.
 struct MeasuredMatmul {
   std::optional<double> fp16_tflops, bf16_tflops;
   std::string source;
+  double sustained_share = 1;
+  std::string sustained_source;
 };
 
 struct Gpu : PartBase {

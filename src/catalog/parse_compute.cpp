@@ -46,7 +46,8 @@ Gpu parse_gpu(const Fields& f) {
   g.power_limits = PowerLimitRange{pl.opt_num("min_w"), pl.opt_num("max_w"), pl.opt_num("default_w"), pl.str("source")};
   (void)pl.str("note");
   Fields mm = f.sub("measured_matmul");  // absent: no measurement on record
-  g.measured_matmul = MeasuredMatmul{mm.opt_num("fp16_tflops"), mm.opt_num("bf16_tflops"), mm.str("source")};
+  g.measured_matmul = MeasuredMatmul{mm.opt_num("fp16_tflops"), mm.opt_num("bf16_tflops"), mm.str("source"),
+                                     mm.opt_num("sustained_share").value_or(1), mm.str("sustained_source")};
   (void)mm.str("note");
   return g;
 }

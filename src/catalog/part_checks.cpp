@@ -46,6 +46,8 @@ void check_gpu(const json& p, const std::string& at, std::vector<SchemaError>& o
   const auto& mm = p.value("measured_matmul", json::object());
   if (p.contains("measured_matmul") && !mm.contains("fp16_tflops") && !mm.contains("bf16_tflops"))
     out.push_back({at + "/measured_matmul", "a measurement needs fp16_tflops or bf16_tflops"});
+  if (mm.contains("sustained_share") != mm.contains("sustained_source"))
+    out.push_back({at + "/measured_matmul", "sustained_share and sustained_source go together: the share and the measurement it comes from"});
   for (const char* k : {"fp16", "bf16"}) {
     std::string key = std::string(k) + "_tflops";
     if (mm.contains(key) && mm[key].is_number() && val(k) > 0 && mm[key].get<double>() > kMeasuredPeakRatioMax * val(k))

@@ -23,9 +23,10 @@ namespace {
 constexpr std::string_view kOtherVendors[] = {"cdna3", "rdna3", "rdna3.5", "rdna4", "xe2"};
 constexpr std::string_view kCdna3 = "cdna3";
 
-// The card's measured share of the 16-bit peak its math runs at over its generation's reference
-// card's (PerfAssumptions::reference_*_gemm_share, hopper_reference_*): 1 where neither 16-bit
-// type's measurement or the reference is on record, and for math on fp32 units. FP8 runs on the
+// The card's measured share of the 16-bit peak its math runs at (as held under sustained load)
+// over its generation's reference card's (PerfAssumptions::reference_*_gemm_share,
+// hopper_reference_*): 1 where neither 16-bit type's measurement or the reference is on record,
+// and for math on fp32 units. FP8 runs on the
 // same tensor cores at the same clocks under load, so it takes the card's 16-bit share: its
 // efficiency was fitted on the H100 SXM5, the Hopper reference (a share of 1 over itself).
 double measured_gemm_scale(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
@@ -51,7 +52,9 @@ double measured_gemm_scale(const Gpu& g, const std::string& precision, const Per
     double reference = hopper ? (bf16 ? a.hopper_reference_bf16_gemm_share : a.hopper_reference_fp16_gemm_share)
                               : (bf16 ? a.reference_bf16_gemm_share : a.reference_fp16_gemm_share);
     if (!measured || reference <= 0 || *rated <= 0) return 1;
-    return *measured / *rated / reference;
+    // A card timed in short bursts whose power limit pulls its clocks down under sustained dense
+    // math holds only its sustained share of that rate (catalog measured_matmul.sustained_share).
+    return *measured * g.measured_matmul.sustained_share / *rated / reference;
   }
   return 1;
 }

@@ -208,11 +208,14 @@ std::string size_text(const SizeReport& r) {
   }
   if (r.step) out += step_text(*r.step, !r.mfu_predicted);
   if (r.serving) out += serving_text(*r.serving, w.prompt_tokens());
-  if ((r.step || r.serving) && r.gemm_measured_scale != 1 && r.hardware && r.hardware->gpu)
-    out += fmt::format("GEMMs at {:.2f} of the dense {} peak: {:.2f} x {:.2f}, {}'s measured GEMM rate over its "
+  if ((r.step || r.serving) && r.gemm_measured_scale != 1 && r.hardware && r.hardware->gpu) {
+    const MeasuredMatmul& mm = r.hardware->gpu->measured_matmul;
+    std::string held = mm.sustained_share < 1 ? fmt::format(" as held under sustained load ({:.3f} of it)", mm.sustained_share) : "";
+    out += fmt::format("GEMMs at {:.2f} of the dense {} peak: {:.2f} x {:.2f}, {}'s measured GEMM rate{} over its "
                        "reference card's (catalog measured_matmul)\n",
                        r.gemm_efficiency, w.precision == "fp8" ? "FP8" : "16-bit", r.gemm_efficiency / r.gemm_measured_scale,
-                       r.gemm_measured_scale, r.hardware->gpu->id);
+                       r.gemm_measured_scale, r.hardware->gpu->id, held);
+  }
   if (r.step && r.eager_ops_capped) {
     // Why an eager PyTorch step gains less from a GPU's memory than its bandwidth says (perf_assumptions.hpp).
     const OpBandwidths& b = *r.eager_ops_capped;

@@ -88,6 +88,14 @@ TEST_CASE("every schema error is located by pointer, line and column") {
        "measured GEMM rate above 1.3x the dense bf16 peak: check for a sparse figure or a mislabelled precision"},
       {"measurement without a figure", with(gpu_part(), "/measured_matmul", json{{"source", "x"}}), "/parts/0/measured_matmul",
        "a measurement needs fp16_tflops or bf16_tflops"},
+      {"sustained share without its measurement",
+       with(gpu_part(), "/measured_matmul", json{{"bf16_tflops", 50}, {"source", "x"}, {"sustained_share", 0.7}}),
+       "/parts/0/measured_matmul",
+       "sustained_share and sustained_source go together: the share and the measurement it comes from"},
+      {"sustained share above 1",
+       with(gpu_part(), "/measured_matmul",
+            json{{"bf16_tflops", 50}, {"source", "x"}, {"sustained_share", 1.2}, {"sustained_source", "y"}}),
+       "/parts/0/measured_matmul/sustained_share", "1.2 is above the maximum 1"},
   };
   for (const auto& c : cases) {
     INFO(c.what);

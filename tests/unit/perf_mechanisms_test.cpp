@@ -1,5 +1,6 @@
 // Mechanisms of the performance model tied to what a card and a framework actually run: a card's
-// measured GEMM rate against its generation's reference card, llama.cpp's older prefill path that
+// measured GEMM rate against its generation's reference card and the share of it the card holds
+// under sustained load, llama.cpp's older prefill path that
 // dequantises weights before a 16-bit GEMM and its decode kernels' ceiling per SM cycle, pipeline
 // stages' sends in inference, eager frameworks' dropouts, head-layout copies and bias
 // gradients, their fixed cost per layer and the SMs' ceiling on their bandwidth, and autocast's
@@ -220,6 +221,33 @@ TEST_CASE("inference: on Hopper llama.cpp's cuBLAS prompt GEMMs run at the legac
   // MMQ's rate follows SM cycles (mmq_rate_for), not the tensor peak: the share does not touch it.
   CHECK(inference_perf(q4, hopper, 4096, 1, a).prefill_gemm_flops ==
         Approx(inference_perf(q4, hopper, 4096, 1, none).prefill_gemm_flops));
+}
+
+TEST_CASE("efficiency: a card that holds a share of its measured GEMM rate under sustained load runs its GEMMs at that share") {
+  PerfAssumptions a;
+  const double nv = a.nvidia_matmul_efficiency;
+  Gpu burst = measured("nvidia-l40s", a.reference_fp16_gemm_share, a.reference_bf16_gemm_share);
+  Gpu held = burst;
+  held.measured_matmul.sustained_share = 0.7;
+  held.measured_matmul.sustained_source = "test";
+  // Training's and a prefill's 16-bit and FP8 GEMMs, and the factor the output reports.
+  CHECK(matmul_efficiency_for(held, "bf16", a) == Approx(0.7 * nv));
+  CHECK(matmul_efficiency_for(held, "fp8", a) == Approx(0.7 * a.fp8_matmul_efficiency));
+  CHECK(inference_matmul_efficiency_for(held, "fp8", a) == Approx(0.7 * a.fp8_inference_matmul_efficiency));
+  CHECK(measured_gemm_scale_for(held, "fp16", a) == Approx(0.7));
+  CHECK(measured_gemm_scale_for(held, "fp32", a) == 1);  // FP32 units: no measured scale at all
+  // llama.cpp's cuBLAS prompt GEMMs take it; its MMQ kernels (SMs x clock) and a decode step's
+  // weight streaming do not.
+  PerfSystem sb = perf_system(hardware_from_gpu(burst, 1, true)), sh = perf_system(hardware_from_gpu(held, 1, true));
+  Workload f16 = gguf_prompt("f16", "fp16"), q4 = gguf_prompt("q4_k_m", "int4");
+  CHECK(inference_perf(f16, sh, 4096, 1, a).prefill_gemm_flops ==
+        Approx(0.7 * inference_perf(f16, sb, 4096, 1, a).prefill_gemm_flops));
+  CHECK(inference_perf(q4, sh, 4096, 1, a).prefill_gemm_flops == Approx(inference_perf(q4, sb, 4096, 1, a).prefill_gemm_flops));
+  CHECK(inference_perf(q4, sh, 4096, 1, a).weight_bw == Approx(inference_perf(q4, sb, 4096, 1, a).weight_bw));
+  // The catalog's one such card carries the measurement the share comes from.
+  const Gpu& ada = gpu("nvidia-rtx-6000-ada");
+  CHECK(ada.measured_matmul.sustained_share < 1);
+  CHECK_FALSE(ada.measured_matmul.sustained_source.empty());
 }
 
 TEST_CASE("inference: llama.cpp's MMQ rate is per SM cycle, the same share of the INT8 peak on GeForce-class SMs") {

@@ -26,6 +26,7 @@
 #include <string>
 
 #include "validation/heldout_eighth_set_inference.hpp"
+#include "validation/sustained_share_rows.hpp"
 
 namespace rigplan::validation {
 
@@ -52,7 +53,8 @@ inline void add_may2024_card_prompts(std::vector<Case>& out, const char* card, c
   add("Llama 3 70B Q4_K_M", l3_70, false, q4_70b);
 }
 
-// Every row the set wrote down; its three H100 PCIe rows moved to the fit set (fit_inference.hpp,
+// Every row the set wrote down; its RTX 6000 Ada F16 row moved to the fit set with the card's
+// sustained GEMM share (sustained_share_rows.hpp), and its three H100 PCIe rows (fit_inference.hpp,
 // fit_hopper_legacy_mma_cases) when llama.cpp's prompt GEMMs on Hopper were priced at the share of
 // the peak its pre-Hopper mma.sync instructions reach (hopper_legacy_mma_share, a measured figure,
 // not fitted): held out before at +35.5, +38.2 and +31.4 % (8B Q4_K_M, 8B F16, 70B Q4_K_M). The
@@ -90,7 +92,7 @@ inline bool is_h100_pcie(const Case& c) { return c.sys.gpu->id == "nvidia-h100-p
 
 inline const std::vector<Case>& heldout_eleventh_inference() {
   static const std::vector<Case> cases =
-      select_cases(eleventh_set_table_rows(), [](const Case& c) { return !is_h100_pcie(c); });
+      select_cases(eleventh_set_table_rows(), [](const Case& c) { return !is_h100_pcie(c) && !is_sustained_share_study_row(c); });
   return cases;
 }
 

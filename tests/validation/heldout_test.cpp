@@ -18,6 +18,7 @@
 #include "validation/fit_inference.hpp"
 #include "validation/fit_llamacpp_scoreboard.hpp"
 #include "validation/fit_llamacpp_split.hpp"
+#include "validation/fit_sustained_share.hpp"
 #include "validation/fit_training.hpp"
 #include "validation/heldout_sets.hpp"
 #include "validation/seed_001.hpp"
@@ -55,7 +56,7 @@ std::vector<Row> fit_rows() {
   std::vector<Row> out;
   for (const auto* set : {&narayanan_table1(), &narayanan_table2_zero3(), &korthikanti_table5(), &llama3_table4(),
                           &decode_cases(), &fit_fp8_cases(), &fit_block_quant_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(),
-                          &fit_mmq_cases(), &fit_decode_attention_cases(), &fit_prefill_overhead_cases(), &fit_scoreboard_cases(), &fit_scoreboard_hbm_cases(), &fit_scoreboard_hbm_prefill_cases(), &fit_llamacpp_hbm_2024_cases(), &fit_llamacpp_may2024_cases(), &fit_llamacpp_prompt_2024_cases(), &fit_hopper_legacy_mma_cases(), &fit_cdna3_cases()})
+                          &fit_mmq_cases(), &fit_decode_attention_cases(), &fit_prefill_overhead_cases(), &fit_scoreboard_cases(), &fit_scoreboard_hbm_cases(), &fit_scoreboard_hbm_prefill_cases(), &fit_llamacpp_hbm_2024_cases(), &fit_llamacpp_may2024_cases(), &fit_llamacpp_prompt_2024_cases(), &fit_hopper_legacy_mma_cases(), &fit_sustained_share_cases(), &fit_cdna3_cases()})
     for (const Row& r : rows_of(*set)) out.push_back(r);
   for (const SplitPair& p : fit_llamacpp_split_pairs()) out.push_back(rows_of({p.multi}).front());
   out.push_back({"HF 2x TITAN RTX GPT-2 DDP, NVLink (seed 001)", "s", 101.9, seed_run(true).seconds});
@@ -113,8 +114,8 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
   // Regression bounds: what the model reaches on this set (worst row 86.7 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 10.9 % over 277 rows with Lambda's 13
-  // BERT-large and 13 BERT-base rows, the eighth to twelfth sets' 117 llama.cpp rows of May
+  // llama.cpp prefill of the third inference set; mean 10.3 % over 270 rows with Lambda's 11
+  // BERT-large and 11 BERT-base rows, the eighth to twelfth sets' 114 llama.cpp rows of May
   // 2024, the sixth set's 24 fixed-batch latencies on MI300X and H100 and the seventh
   // set's 10 llm.q training rows), rounded up, so that a change that makes it worse fails. The
   // issue's target (25 % each, 10 % on average) is not met; docs/performance-model.md lists the
@@ -124,15 +125,15 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.87);
   }
-  CHECK(mean_abs(rows) <= 0.110);
-  // The training rows alone (tokens/s per GPU): worst 43.5 % (Lambda's BERT-large on two RTX
-  // 6000 Ada), mean 11.3 % over 70, rounded up.
+  CHECK(mean_abs(rows) <= 0.104);
+  // The training rows alone (tokens/s per GPU): worst 33.9 % (llm.q's Qwen2.5-1.5B FP8 on an RTX
+  // 4090), mean 10.0 % over 66, rounded up.
   std::vector<Row> train;
   for (const Row& r : rows)
     if (r.unit == "tokens/s/GPU") train.push_back(r);
   REQUIRE(train.size() >= 30);
-  check_each_within(train, 0.44);
-  CHECK(mean_abs(train) <= 0.114);
+  check_each_within(train, 0.34);
+  CHECK(mean_abs(train) <= 0.100);
 }
 
 TEST_CASE("Fit set: the rows of the framework settings, the FP8 recipe widths and the MMQ prefill within their tolerances") {
@@ -212,6 +213,15 @@ TEST_CASE("Fit set: llama.cpp's May 2024 prompts on an H100 PCIe within 11 %") {
   std::vector<Row> rows = rows_of(fit_hopper_legacy_mma_cases());
   REQUIRE(rows.size() == 3);
   check_each_within(rows, 0.11);
+}
+
+TEST_CASE("Fit set: the RTX 6000 Ada rows its sustained GEMM share was studied on within 27 %") {
+  // The share is the card's measured FP32-GEMM hold (0.705), not fitted on them: Lambda BERT-large
+  // +21.9 % (one card) and +25.9 % (two), BERT-base +10.4 and +11.3 %; llama.cpp F16 prompts +0.3 %
+  // (pp4096), +0.5 % (pp512) and -1.9 % (pp8192); 27 % rounded up (held out before: +14.2 to +43.5 %).
+  std::vector<Row> rows = rows_of(fit_sustained_share_cases());
+  REQUIRE(rows.size() == 7);
+  check_each_within(rows, 0.27);
 }
 
 TEST_CASE("Fit set: the MI300X rows of the CDNA3 constants, the fitted one within 2 %, the others within 25 %") {

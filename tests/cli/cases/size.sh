@@ -265,6 +265,18 @@ run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-h100-p
 expect_exit 0
 expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 288 TFLOP/s"
 expect_stdout_lacks "hopper_legacy_mma_share"
+# The RTX 6000 Ada holds 0.705 of its measured GEMM rate under sustained load (catalog
+# measured_matmul.sustained_share): 278.5 x 0.705 / 364.3 / 0.848 (the A100 SXM's bf16 share) = 0.64,
+# in a prefill's GEMMs and in llama.cpp's cuBLAS prompt GEMMs (364.3 x 0.483 x 0.64 = 112 TFLOP/s).
+run size --model llama-3-8b --mode infer --gpu nvidia-rtx-6000-ada
+expect_exit 0
+expect_stdout_contains "0.70 x 0.64, nvidia-rtx-6000-ada's measured GEMM rate as held under sustained load (0.705 of it)"
+run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-rtx-6000-ada
+expect_exit 0
+expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 112 TFLOP/s"
+run size --model llama-3-8b --mode infer --gpu nvidia-rtx-a6000
+expect_exit 0
+expect_stdout_lacks "sustained load"
 run size --model llama-3-8b --mode infer --gpu nvidia-rtx-4090-fe
 expect_exit 0
 expect_stdout_lacks "prompt GEMMs"
