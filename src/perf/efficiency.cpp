@@ -26,9 +26,9 @@ constexpr std::string_view kCdna3 = "cdna3";
 // The card's measured share of the 16-bit peak its math runs at (as held under sustained load)
 // over its generation's reference card's (PerfAssumptions::reference_*_gemm_share,
 // hopper_reference_*): 1 where neither 16-bit type's measurement or the reference is on record,
-// and for math on fp32 units. FP8 runs on the
-// same tensor cores at the same clocks under load, so it takes the card's 16-bit share: its
-// efficiency was fitted on the H100 SXM5, the Hopper reference (a share of 1 over itself).
+// and for math on fp32 units. FP8 runs on the same tensor cores at the same clocks under load, so
+// it takes the card's 16-bit share: its efficiency was fitted on the H100 SXM5, the Hopper
+// reference (a share of 1 over itself).
 double measured_gemm_scale(const Gpu& g, const std::string& precision, const PerfAssumptions& a) {
   if (precision == "fp8") return g.tflops.fp8 ? measured_gemm_scale(g, "bf16", a) : 1;
   const PrecisionSpec* p = find_precision(precision);
