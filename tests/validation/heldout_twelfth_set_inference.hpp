@@ -66,7 +66,7 @@ inline const std::vector<Case>& twelfth_set_table_rows() {
 
 inline const std::vector<Case>& heldout_twelfth_inference() {
   static const std::vector<Case> cases =
-      select_cases(twelfth_set_table_rows(), [](const Case& c) { return !is_sustained_share_study_row(c); });
+      select_cases(twelfth_set_table_rows(), is_not_sustained_share_study_row);
   return cases;
 }
 

@@ -123,7 +123,7 @@ inline const std::vector<Case>& workstation_table_rows() {
 
 inline const std::vector<Case>& heldout_workstation_training() {
   static const std::vector<Case> cases =
-      select_cases(workstation_table_rows(), [](const Case& c) { return !is_sustained_share_study_row(c); });
+      select_cases(workstation_table_rows(), is_not_sustained_share_study_row);
   return cases;
 }
 

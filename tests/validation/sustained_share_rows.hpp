@@ -15,4 +15,7 @@ inline bool is_sustained_share_study_row(const Case& c) {
   return c.w.mode == Mode::Train || c.w.weight_format == "f16";
 }
 
+// What stays held out of a set those rows came from.
+inline bool is_not_sustained_share_study_row(const Case& c) { return !is_sustained_share_study_row(c); }
+
 }  // namespace rigplan::validation
