@@ -257,7 +257,7 @@ TEST_CASE("held-out sets", "[.heldout-sets]") {
 // Where each training row's predicted step goes (seconds per step), to read a row's error.
 TEST_CASE("training breakdown", "[.training-breakdown]") {
   std::printf("| run | step | compute | memory | tp | pp | bubble | dp exposed | zero3 exposed | mfu |\n");
-  for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_third_training(), &narayanan_table1(), &fit_fp8_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(), &llama3_table4()})
+  for (const auto* set : {&heldout_training(), &heldout_second_training(), &heldout_third_training(), &heldout_seventh_training(), &heldout_workstation_training(), &narayanan_table1(), &fit_fp8_cases(), &fit_p2p_cases(), &fit_framework_cases(), &fit_dp_precision_cases(), &fit_sp_backward_cases(), &llama3_table4()})
     for (const Case& c : *set) {
       if (c.measure == Measure::DecodeTokensPerS || c.measure == Measure::ItlSeconds ||
           c.measure == Measure::TtftSeconds || c.measure == Measure::PrefillTokensPerS ||
