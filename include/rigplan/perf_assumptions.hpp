@@ -361,8 +361,9 @@ struct PerfAssumptions {
   // Share of the FP16-accumulate peak (fp16_accumulate_peak_flops) llama.cpp's cuBLAS prompt GEMMs
   // reach on NVIDIA GPUs — F16 weights, and block formats where MMQ is off (dequantised first) —
   // with CUBLAS_COMPUTE_16F (ggml_cuda_op_mul_mat_cublas; PRs #3370, #3412 and #3776 of 2023).
-  // Fitted on ten May 2024 GeForce prompt rows; 0 = the inference GEMM efficiency.
-  double llamacpp_cublas_efficiency = 0.483;
+  // Fitted on ten May 2024 GeForce prompt rows (RTX 3080, 3090, 4090, each at its measured GEMM
+  // rate); 0 = the inference GEMM efficiency.
+  double llamacpp_cublas_efficiency = 0.462;
   // Share of Hopper's dense tensor peak its pre-Hopper warp-level mma.sync instructions reach (no
   // wgmma): 494.4 of 756.5 FP16 TFLOPS on an H800 PCIe (Luo et al. 2025, arXiv 2501.12084; 62.9 %
   // on average, arXiv 2402.13499 Table VII; A100 and RTX 4090 reach their peaks with them). Taken

@@ -228,9 +228,9 @@ expect_stdout_contains "llama.cpp's decode kernels read the weights at 0.95 TB/s
 run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-rtx-4090-fe
 expect_exit 0
 expect_stdout_lacks "llama.cpp's decode kernels"
-# Its prompt GEMMs run through cuBLAS in FP16 with FP16 accumulation: 0.483 of the RTX 4090's 330.3
-# TFLOP/s at that rate (twice its 165.2 with FP32 accumulation) x its measured clocks (1.22): 194.
-expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 194 TFLOP/s"
+# Its prompt GEMMs run through cuBLAS in FP16 with FP16 accumulation: 0.462 of the RTX 4090's 330.3
+# TFLOP/s at that rate (twice its 165.2 with FP32 accumulation) x its measured clocks (1.22): 186.
+expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 186 TFLOP/s"
 expect_stdout_lacks "scores move"
 # A Q4_K_M model: MMQ on the INT8 tensor cores in current builds, cuBLAS in builds before June 2024;
 # without flash attention a 512-token prompt moves 512 x 512 scores x 32 heads x 32 layers x 20 bytes.
@@ -253,27 +253,27 @@ expect_exit 0
 expect_stdout_contains "llama.cpp's prompt GEMMs: MMQ on the INT8 tensor cores at 97 TOPS"
 expect_stdout_lacks "hopper_legacy_mma_share"
 # Its F16 prompt through cuBLAS with FP16 accumulation runs at 0.653 of the rate elsewhere:
-# 756.5 TFLOP/s x 0.483 x its measured clocks (0.79) x 0.653 = 188; without the share (0), 288.
+# 756.5 TFLOP/s x 0.462 x its measured clocks (0.79) x 0.653 = 180; without the share (0), 276.
 run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-h100-pcie-80gb
 expect_exit 0
-expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 188 TFLOP/s"
+expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 180 TFLOP/s"
 expect_stdout_contains "including hopper_legacy_mma_share 0.653"
 run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-h100-pcie-80gb --format json
 expect_exit 0
-expect_json "d['serving']['prefill_gemm_path'] == 'cublas-fp16' and d['serving']['prefill_legacy_mma_share'] == 0.653 and abs(d['serving']['prefill_gemm_flops_per_s'] - 188e12) < 1e12"
+expect_json "d['serving']['prefill_gemm_path'] == 'cublas-fp16' and d['serving']['prefill_legacy_mma_share'] == 0.653 and abs(d['serving']['prefill_gemm_flops_per_s'] - 180e12) < 1e12"
 run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-h100-pcie-80gb --perf hopper_legacy_mma_share=0
 expect_exit 0
-expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 288 TFLOP/s"
+expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 276 TFLOP/s"
 expect_stdout_lacks "hopper_legacy_mma_share"
 # The RTX 6000 Ada holds 0.705 of its measured GEMM rate under sustained load (catalog
 # measured_matmul.sustained_share): 278.5 x 0.705 / 364.3 / 0.848 (the A100 SXM's bf16 share) = 0.64,
-# in a prefill's GEMMs and in llama.cpp's cuBLAS prompt GEMMs (364.3 x 0.483 x 0.64 = 112 TFLOP/s).
+# in a prefill's GEMMs and in llama.cpp's cuBLAS prompt GEMMs (364.3 x 0.462 x 0.64 = 107 TFLOP/s).
 run size --model llama-3-8b --mode infer --gpu nvidia-rtx-6000-ada
 expect_exit 0
 expect_stdout_contains "0.70 x 0.64, nvidia-rtx-6000-ada's measured GEMM rate as held under sustained load (0.705 of it)"
 run size --model llama-3-8b --mode infer --weight-format f16 --gpu nvidia-rtx-6000-ada
 expect_exit 0
-expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 112 TFLOP/s"
+expect_stdout_contains "llama.cpp's prompt GEMMs: cuBLAS in FP16 with FP16 accumulation at 107 TFLOP/s"
 run size --model llama-3-8b --mode infer --gpu nvidia-rtx-a6000
 expect_exit 0
 expect_stdout_lacks "sustained load"
@@ -282,7 +282,7 @@ expect_exit 0
 expect_stdout_lacks "prompt GEMMs"
 run size --model llama-3-8b --mode infer --weight-format q4_k_m --gpu nvidia-rtx-4090-fe --perf llamacpp_build_month=202405 --attention standard --prompt 512 --format json
 expect_exit 0
-expect_json "d['serving']['prefill_gemm_path'] == 'cublas-fp16' and abs(d['serving']['prefill_gemm_flops_per_s'] - 194e12) < 1e12 and d['serving']['prefill_legacy_mma_share'] == 1 and d['serving']['prefill_score_bytes'] == 512 * 512 * 32 * 32 * 20"
+expect_json "d['serving']['prefill_gemm_path'] == 'cublas-fp16' and abs(d['serving']['prefill_gemm_flops_per_s'] - 186e12) < 1e12 and d['serving']['prefill_legacy_mma_share'] == 1 and d['serving']['prefill_score_bytes'] == 512 * 512 * 32 * 32 * 20"
 run size --model llama-3-8b --mode infer --gpu nvidia-rtx-4090-fe --format json
 expect_exit 0
 expect_json "d['serving']['prefill_gemm_path'] is None and d['serving']['prefill_gemm_flops_per_s'] is None and d['serving']['prefill_legacy_mma_share'] is None and d['serving']['prefill_score_bytes'] == 0"
