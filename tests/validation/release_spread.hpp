@@ -1,4 +1,4 @@
-// One machine, one configuration, nine releases of one engine: what the software alone moves.
+// One machine, one configuration, ten tables of one engine's releases: what the software alone moves.
 // AMD's vLLM image for the Instinct MI300X published, with every release, the same latency table
 // measured on the same 8-GPU machine (Supermicro AS-8125GS-TNMR2, 8x MI300X 750 W): Llama 3.1 70B
 // and 405B in FP8 (amd/Llama-3.1-*-Instruct-FP8-KV), TP 8, vLLM's benchmark_latency.py, 128
@@ -45,6 +45,7 @@ inline constexpr ReleaseLatency kMi300xVllmReleases[] = {
 };
 
 // The model's case for one of the two rows (the table's settings; the published value is unused).
+// Llama 3.1 70B runs on the llama-3-70b preset, its architecture.
 inline Case release_spread_case(bool big) {
   const InferRow r{big ? "Llama 3.1 405B FP8, 8x MI300X TP8, batch 1, 128+2048"
                        : "Llama 3.1 70B FP8, 8x MI300X TP8, batch 1, 128+2048",
