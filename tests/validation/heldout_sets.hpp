@@ -14,6 +14,7 @@
 #include "validation/heldout_tenth_set_inference.hpp"
 #include "validation/heldout_third_set_inference.hpp"
 #include "validation/heldout_third_set_training.hpp"
+#include "validation/heldout_thirteenth_set_training.hpp"
 #include "validation/heldout_twelfth_set_inference.hpp"
 #include "validation/heldout_workstation_training.hpp"
 
@@ -25,7 +26,7 @@ inline std::vector<const std::vector<Case>*> heldout_sets() {
           &heldout_fourth_inference(), &heldout_sixth_inference(),
           &heldout_workstation_training(), &heldout_seventh_training(), &heldout_eighth_inference(),
           &heldout_ninth_inference(),      &heldout_tenth_inference(), &heldout_eleventh_inference(),
-          &heldout_twelfth_inference()};
+          &heldout_twelfth_inference(),    &heldout_thirteenth_training()};
 }
 
 // Their names, in heldout_sets()' order (the hidden "[.heldout-sets]" table sums each up).
@@ -38,7 +39,8 @@ inline std::vector<const char*> heldout_set_names() {
           "seventh (heldout_seventh_set_training.hpp)",   "eighth (heldout_eighth_set_inference.hpp)",
           "ninth (heldout_ninth_set_inference.hpp)",      "tenth (heldout_tenth_set_inference.hpp)",
           "eleventh (heldout_eleventh_set_inference.hpp)",
-          "twelfth (heldout_twelfth_set_inference.hpp)"};
+          "twelfth (heldout_twelfth_set_inference.hpp)",
+          "thirteenth, training (heldout_thirteenth_set_training.hpp)"};
 }
 
 }  // namespace rigplan::validation
