@@ -114,12 +114,12 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
   // Regression bounds: what the model reaches on this set (worst row 86.7 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 9.98 % over 270 rows with Lambda's 11
+  // llama.cpp prefill of the third inference set; mean 9.91 % over 276 rows with Lambda's 11
   // BERT-large and 11 BERT-base rows, the eighth to twelfth sets' 114 llama.cpp rows of May
-  // 2024, the sixth set's 24 fixed-batch latencies on MI300X and H100 and the seventh
-  // set's 10 llm.q training rows), rounded up, so that a change that makes it worse fails. The
-  // issue's target (25 % each, 10 % on average) is met on average, barely, and not for each row;
-  // docs/performance-model.md lists the rows beyond it and why.
+  // 2024, the sixth set's 24 fixed-batch latencies on MI300X and H100, the seventh set's 10
+  // llm.q training rows and the thirteenth set's 6 Megatron-Bridge rows), rounded up, so that a
+  // change that makes it worse fails. The issue's target (25 % each, 10 % on average) is met on
+  // average, barely, and not for each row; docs/performance-model.md lists the rows beyond it.
   std::vector<Row> rows = heldout_rows();
   for (const Row& r : rows) {
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
@@ -127,13 +127,13 @@ TEST_CASE("Held-out set: each row within its stated tolerance, the mean within i
   }
   CHECK(mean_abs(rows) <= 0.100);
   // The training rows alone (tokens/s per GPU): worst 33.9 % (llm.q's Qwen2.5-1.5B FP8 on an RTX
-  // 4090), mean 9.6 % over 66, rounded up.
+  // 4090), mean 9.3 % over 72, rounded up.
   std::vector<Row> train;
   for (const Row& r : rows)
     if (r.unit == "tokens/s/GPU") train.push_back(r);
   REQUIRE(train.size() >= 30);
   check_each_within(train, 0.34);
-  CHECK(mean_abs(train) <= 0.096);
+  CHECK(mean_abs(train) <= 0.093);
 }
 
 TEST_CASE("Fit set: the rows of the framework settings, the FP8 recipe widths and the MMQ prefill within their tolerances") {
