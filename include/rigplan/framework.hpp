@@ -36,6 +36,14 @@ struct FrameworkSpec {
   bool layers_divide_stages = false;    // layers divisible by pp x interleave
   bool kv_heads_divide_tp = false;      // KV heads a multiple or a divisor of tp
   bool async_tp = false;                // backward TP all-reduces overlap the weight-gradient GEMMs
+  // Context parallelism (Workload::cp): Megatron-Core's --context-parallel-size (Transformer
+  // Engine's ring attention over key/value chunks) and torchtitan's context_parallel_degree
+  // (PyTorch's context_parallel with FSDP2); DeepSpeed-Ulysses splits heads by all-to-all, a
+  // different scheme rigplan does not model.
+  bool context_parallel = false;
+  // Megatron-LM splits each sequence into 2 x cp chunks and gives rank r chunks r and 2cp - 1 - r,
+  // so that causal attention's work is even (get_batch_on_this_cp_rank): seq a multiple of 2 x cp.
+  int cp_sequence_chunks_per_rank = 1;
   std::array<bool, 4> offload{};        // by Offload (none, optimizer, params, nvme)
   // The loss over the vocabulary: Megatron's vocab-parallel cross-entropy (Megatron-LM, and
   // Megatron-DeepSpeed's GPT models), or PyTorch's eager cross-entropy on fp32 logits (FSDP and

@@ -105,6 +105,7 @@ struct StepBreakdown {
   double compute_s = 0;       // matrix multiplies and attention kernels (recompute included)
   double memory_s = 0;        // memory-bound operations and the optimizer step
   double tp_comm_s = 0;       // tensor-parallel collectives (exposed)
+  double cp_comm_s = 0;       // context-parallel key/value exchange (exposed)
   double pp_comm_s = 0;       // stage-to-stage sends
   double bubble_s = 0;        // pipeline fill and drain
   double dp_exposed_s = 0;    // gradient reduction (and the distributed optimizer's parameter gather) not hidden

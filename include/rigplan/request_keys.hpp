@@ -77,8 +77,9 @@ std::string_view request_schema_file(RequestCommand command);
 // locate the issues).
 void validate_request_schema(RequestCommand command, const nlohmann::json& doc, const std::string& file);
 
-// The data-parallel degree when `gpus` GPUs run tensor parallelism `tp` and pipeline parallelism
-// `pp`: gpus / (tp x pp); nullopt when it does not divide (one rule for requests and --build).
-std::optional<int> data_parallel_degree(int gpus, int tp, int pp);
+// The data-parallel degree when `gpus` GPUs run tensor parallelism `tp`, pipeline parallelism
+// `pp` and context parallelism `cp`: gpus / (tp x pp x cp); nullopt when it does not divide (one
+// rule for requests and --build).
+std::optional<int> data_parallel_degree(int gpus, int tp, int pp, int cp = 1);
 
 }  // namespace rigplan

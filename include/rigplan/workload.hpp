@@ -57,6 +57,11 @@ struct Workload {
   int lora_rank = 16;
   LoraBase lora_base = LoraBase::Bf16;  // the frozen base of a LoRA fine-tune
   int dp = 1, tp = 1, pp = 1;
+  // Context parallelism (training): each sequence split over cp GPUs that hold the same weights,
+  // attention run as a ring over their key/value chunks (Megatron-Core's --context-parallel-size
+  // with Transformer Engine's attention; torchtitan's context_parallel_degree). The GPUs are
+  // dp x tp x cp x pp; gradients are reduced, and states sharded, over dp x cp.
+  int cp = 1;
   int zero = 0;                      // 0..3
   Offload offload = Offload::None;
   bool sp = false;                   // sequence parallelism (with tp)
@@ -98,7 +103,7 @@ struct Workload {
   int sequence() const;
   int inference_context() const;
   int prompt_tokens() const;  // the prompt for time to first token, within the context
-  int gpus() const { return dp * tp * pp; }
+  int gpus() const { return dp * tp * cp * pp; }
   Accounting memory_accounting() const;  // accounting, or the framework's
 };
 

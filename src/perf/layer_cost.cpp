@@ -95,7 +95,7 @@ double decode_linear_s(double weight_bytes, double flops, double weight_bw, cons
 
 double activation_bytes(const Workload& w) { return w.precision == "fp32" ? 4 : 2; }
 
-LayerCost layer_cost(const Workload& w, const Device& d, double s) {
+LayerCost layer_cost(const Workload& w, const Device& d, double s, double keys) {
   const ModelSpec& m = w.model;
   LayerCost c;
   double b = w.micro_batch, h = m.hidden, t = w.tp;
@@ -110,7 +110,9 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   double dense = 2 * tokens * h * (q + 2 * kv) + 2 * tokens * q * h + 2 * tokens * h * f * mats * k_exp;
   // Documents packed into a sequence attend within themselves: s/L documents of L tokens each
   // (flash attention's variable-length kernel; an unfused kernel still runs the masked s x s).
-  double span = w.packed_length > 0 ? std::min<double>(w.packed_length, s) : s;
+  // Under context parallelism this GPU's s tokens attend over the whole sequence (`keys`).
+  double whole = keys > 0 ? keys : s;
+  double span = w.packed_length > 0 ? std::min<double>(w.packed_length, whole) : whole;
   double scores = 4 * b * s * span * q;
   c.model_flops_fwd = dense + scores;
 
@@ -133,9 +135,12 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   double attn_fwd = 0, attn_bwd = 0, softmax_bytes = 0, head_copy_bytes = 0;
   if (w.attention == Attention::Flash) {
     // Causal: the masked half is skipped. A short document runs the kernel as far below its best
-    // as a short sequence does (flash_train_half_seq).
+    // as a short sequence does (flash_train_half_seq). Under context parallelism each ring step
+    // runs the kernel on this GPU's chunk against one other chunk of the same length: the
+    // kernel's extent is the chunk (Transformer Engine's AttnFuncWithCPAndKVP2P, one call a step).
     double exec = 4 * b * s * span * dh * heads_local * 0.5;
-    double eff = d.flash_train_eff * span / (span + d.flash_train_half_seq);
+    double extent = std::min(span, s);
+    double eff = d.flash_train_eff * extent / (extent + d.flash_train_half_seq);
     attn_fwd = exec / (d.attn_peak * eff);
     attn_bwd = 2.5 * attn_fwd;
   } else {
@@ -202,6 +207,8 @@ LayerCost layer_cost(const Workload& w, const Device& d, double s) {
   c.wgrad_s = lora ? 0 : wgrad;
   c.fwd_compute_s = gemm + attn_fwd;
   c.bwd_compute_s = gemm_bwd + attn_bwd;
+  c.attn_fwd_s = attn_fwd;
+  c.attn_bwd_s = attn_bwd;
   // The model's own ops, one kernel each: a fixed cost per layer and micro-batch, a third of it
   // forward (the backward pass launches about twice the forward's kernels).
   double launch_s = fw.eager_ops ? d.eager_layer_overhead_s : 0;

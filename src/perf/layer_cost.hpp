@@ -56,8 +56,11 @@ struct LayerCost {
   double fwd_compute_s = 0, bwd_compute_s = 0, recompute_compute_s = 0;  // the GEMM/attention part
   double recompute_flops = 0;  // whole layer, extra forward FLOPs recomputation runs
   double wgrad_s = 0;          // the weight-gradient GEMMs of the backward pass
+  double attn_fwd_s = 0, attn_bwd_s = 0;  // the attention core, forward and backward
 };
-LayerCost layer_cost(const Workload& w, const Device& d, double seq);
+// `seq` tokens of each sequence on this GPU; `keys`, the tokens they attend over where that is
+// more (context parallelism: the whole sequence); 0 = seq.
+LayerCost layer_cost(const Workload& w, const Device& d, double seq, double keys = 0);
 
 struct LogitsCost {
   double model_flops_fwd = 0;  // whole (not divided by tp)

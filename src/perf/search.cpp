@@ -5,7 +5,7 @@
 // framework's rules are checked here from its spec, without building messages, so the walk stays
 // at millions of layouts a second; training_step checks them again (framework_layout_problem).
 // One Workload is mutated in place (no copies per layout); memory comes from the sizing model, time
-// from training_step. Rejections are counted by reason.
+// from training_step. The workload's context-parallel degree is kept, not searched. Rejections are counted by reason.
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -53,8 +53,11 @@ SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem
 
   const FrameworkSpec& f = framework_spec(w.framework);
   int kv = m.kv_heads > 0 ? m.kv_heads : m.heads;
-  for (int tp = 1; tp <= gpus; ++tp) {
-    if (gpus % tp) continue;
+  // Context parallelism stays as the workload gives it: the walk splits the other GPUs.
+  int cp = std::max(1, base.cp);
+  int rest_of_cp = gpus % cp ? 0 : gpus / cp;
+  for (int tp = 1; tp <= rest_of_cp; ++tp) {
+    if (rest_of_cp % tp) continue;
     if (tp > 1 && !f.tensor_parallel) {
       ++rejected[kFramework];
       continue;
@@ -63,7 +66,7 @@ SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem
       ++rejected[kHeads];
       continue;
     }
-    int rest = gpus / tp;
+    int rest = rest_of_cp / tp;
     for (int pp = 1; pp <= rest; ++pp) {
       if (rest % pp) continue;
       if (pp > 1 && !f.pipeline_parallel) {

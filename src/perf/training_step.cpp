@@ -1,8 +1,8 @@
 // One optimizer step of training (see include/rigplan/perf.hpp for the model and its sources).
-// Ranks are laid out as Megatron-LM does (tensor-parallel innermost, then data-parallel, then
-// pipeline outermost), so a tensor-parallel group stays inside a node when it fits, a
-// data-parallel group spans as many GPUs of a node as the node has left, and pipeline stages
-// cross nodes first. The step is the pipeline's critical path — (m + (p−1)/v) stage times for m
+// Ranks are laid out as Megatron-LM does (tensor-parallel innermost, then context-parallel, then
+// data-parallel, then pipeline outermost), so a tensor-parallel group stays inside a node when it
+// fits, a data-parallel group spans as many GPUs of a node as the node has left, and pipeline
+// stages cross nodes first. The step is the pipeline's critical path — (m + (p−1)/v) stage times for m
 // micro-batches, p stages and v virtual stages per GPU (Narayanan et al. 2021, §2.2) — plus the
 // stage sends, the exposed gradient reduction and ZeRO-3 gathers, and the optimizer step.
 #include <fmt/format.h>
@@ -30,8 +30,9 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   double peak_nominal = peak_flops(*s.gpu, w.precision);
   if (d.peak <= 0) return r.why_not = fmt::format("{} has no {} throughput", s.gpu->id, w.precision), r;
 
-  int tp = w.tp, pp = w.pp, dp = std::max(1, w.dp), v = std::max(1, w.interleave);
-  double seq = w.sequence();
+  int tp = w.tp, pp = w.pp, dp = std::max(1, w.dp), v = std::max(1, w.interleave), cp = std::max(1, w.cp);
+  // Context parallelism: each GPU runs seq / cp tokens of every sequence, attending over all seq.
+  double seq = w.sequence(), seq_local = seq / cp;
   long long global = w.batch > 0 ? w.batch : static_cast<long long>(w.micro_batch) * dp;
   if (global % (static_cast<long long>(dp) * w.micro_batch) != 0)
     return r.why_not = fmt::format("global batch {} is not a multiple of dp {} x micro-batch {}", global, dp, w.micro_batch), r;
@@ -44,7 +45,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
 
   bool lora = w.mode == Mode::Lora;
   double el = perf::activation_bytes(w);
-  perf::LayerCost lc = perf::layer_cost(w, d, seq);
+  perf::LayerCost lc = perf::layer_cost(w, d, seq_local, cp > 1 ? seq : 0);
   // FP8 training runs the transformer layers' linear layers in FP8; the output layer stays 16-bit
   // (Megatron-Core's output_layer is tensor_parallel.ColumnParallelLinear, not a Transformer Engine
   // module, so fp8_autocast leaves it in bf16; torchtitan's float8 recipes filter "output"; a tied
@@ -54,22 +55,25 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     d_out = perf::device_for(*s.gpu, "bf16", s.speed, a);
     d_out.loss_bytes_moved = d.loss_bytes_moved;
   }
-  perf::LogitsCost lg = perf::logits_cost(w, d_out, seq);
+  perf::LogitsCost lg = perf::logits_cost(w, d_out, seq_local);
   int layers_per_stage = (m.layers + pp - 1) / pp;
 
   // Where each group's members sit.
   int G = std::max(1, s.gpus_per_node);
   PerfLink tp_link = tp <= G ? s.intra : s.inter;
-  int dp_in_node = tp >= G ? 1 : std::min(dp, std::max(1, G / tp));
-  int dp_nodes = (dp + dp_in_node - 1) / dp_in_node;
-  PerfLink pp_link = static_cast<long long>(tp) * dp * pp <= G ? s.intra : s.inter;
+  PerfLink cp_link = tp * cp <= G ? s.intra : s.inter;
+  // The gradient group: the data- and context-parallel ranks, which hold the same weights.
+  int dpcp = dp * cp;
+  int dp_in_node = tp >= G ? 1 : std::min(dpcp, std::max(1, G / tp));
+  int dp_nodes = (dpcp + dp_in_node - 1) / dp_in_node;
+  PerfLink pp_link = static_cast<long long>(tp) * cp * dp * pp <= G ? s.intra : s.inter;
 
   // Tensor parallelism: two all-reduces forward and two backward per layer (with SP each becomes
   // a reduce-scatter plus an all-gather of the same volume); full recompute repeats the forward two.
   // Without SP, Megatron overlaps the backward all-reduces with the weight-gradient GEMMs
   // (asynchronous tensor-parallel all-reduce; Korthikanti §6.2 explains full recompute's 39 %
   // overhead by it), so only what the weight gradients (≈ the forward GEMMs) cannot hide shows.
-  double act = w.micro_batch * seq * m.hidden * el;
+  double act = w.micro_batch * seq_local * m.hidden * el;
   double tp_layer = 0;
   if (tp > 1) {
     double ar = allreduce_s(act, tp, tp_link, a);
@@ -92,12 +96,31 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     if (w.sp) tp_layer = std::max(0.0, tp_layer - a.tp_comm_overlap * (lc.fwd_compute_s + lc.bwd_compute_s));
   }
 
+  // Context parallelism: the key/value chunks go round the ring of cp GPUs, cp - 1 transfers
+  // forward (each GPU sends its chunk on while it runs attention with the one it holds) and, as
+  // the forward pass keeps only its own chunk, the keys and values again plus their gradients
+  // backward (Megatron-LM's context_parallel.rst: all-gather forward, "gathers KV again in
+  // backward", reduce-scatter of the KV gradients, "transformed to point-to-point communications
+  // in ring topology"). A transfer hides behind the attention of one ring step (a cp-th of the
+  // layer's); what it cannot cover is exposed. Grouped-query models send only their KV heads.
+  double cp_layer = 0;
+  if (cp > 1) {
+    double kv_heads = m.kv_heads > 0 ? m.kv_heads : m.heads;
+    double kv_local = std::max(1.0, kv_heads / tp) * m.head_size();
+    double chunk = 2 * w.micro_batch * seq_local * kv_local * el;  // K and V of this GPU's tokens
+    double send = cp_link.gb_s > 0 ? chunk / (cp_link.gb_s * 1e9 * link_efficiency(cp_link, a)) + cp_link.latency_s : 0;
+    double fwd = (cp - 1) * std::max(0.0, send - lc.attn_fwd_s / cp);
+    double bwd = (cp - 1) * std::max(0.0, 2 * send - lc.attn_bwd_s / cp);
+    cp_layer = fwd + bwd + (w.recompute == Recompute::Full ? fwd : 0);
+  }
+
   double layer_compute = lc.fwd_compute_s + lc.bwd_compute_s + lc.recompute_compute_s;
   double layer_all = lc.fwd_s + lc.bwd_s + lc.recompute_s;
   double stage_compute = layers_per_stage * layer_compute;
   double stage_memory = layers_per_stage * (layer_all - layer_compute) + lg.fwd_s + lg.bwd_s;  // logits on the last stage
   double stage_tp = layers_per_stage * tp_layer;
-  double stage = stage_compute + stage_memory + stage_tp;
+  double stage_cp = layers_per_stage * cp_layer;
+  double stage = stage_compute + stage_memory + stage_tp + stage_cp;
 
   // PyTorch autocast casts every local weight to 16-bit in each micro-batch's forward pass and
   // its gradient back to fp32 in the backward pass (uses_autocast: the workload's setting, else
@@ -107,6 +130,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   r.compute_s = mb * stage_compute;
   r.memory_s = mb * stage_memory;
   r.tp_comm_s = mb * stage_tp;
+  r.cp_comm_s = mb * stage_cp;
   r.bubble_s = (pp - 1) * stage / v;
   if (pp > 1) {
     // Stage-to-stage: one activation forward and one gradient backward per micro-batch and
@@ -123,7 +147,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   double local = trained / (static_cast<double>(tp) * pp);
   double grad_bytes = local * grad_reduce_bytes_for(w, a);
   double reduce = 0, param_gather = 0;
-  if (dp > 1) {
+  if (dpcp > 1) {
     reduce = allreduce_s(grad_bytes, dp_in_node, s.intra, a) + allreduce_s(grad_bytes / dp_in_node, dp_nodes, s.inter, a);
     if (w.zero >= 3) reduce /= 2;  // a reduce-scatter only: parameters are gathered on use
     // Megatron's distributed optimizer (ZeRO-1) reduce-scatters the gradients and, after its
@@ -143,7 +167,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   // the next step's first forward pass (--overlap-param-gather).
   r.dp_exposed_s = std::max(0.0, reduce - dp_share * layers_per_stage * lc.bwd_s) +
                    std::max(0.0, param_gather - dp_share * layers_per_stage * lc.fwd_s);
-  if (w.zero >= 3 && dp > 1) {
+  if (w.zero >= 3 && dpcp > 1) {
     // ZeRO-3 gathers the parameters of each layer in the forward and again in the backward pass,
     // for every micro-batch, prefetched behind compute (Rajbhandari et al. 2020, §7). With LoRA
     // the frozen base is partitioned too (the sizing model divides it by dp) and gathered the
@@ -151,13 +175,13 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     const PerfLink& link = dp_nodes > 1 ? s.inter : s.intra;
     double gathered = lora ? m.params / (static_cast<double>(tp) * pp) * (w.lora_base == LoraBase::Int4 ? kNf4BytesPerParam : 2)
                            : local * param_gather_bytes_for(w, a);
-    double gather = 2 * allgather_s(gathered, dp, link, a);
+    double gather = 2 * allgather_s(gathered, dpcp, link, a);
     r.zero3_exposed_s = mb * std::max(0.0, gather - gather_overlap_for(w, a) * stage_compute);
     r.dp_comm_s += mb * gather;
   }
 
   // Optimizer step on the locally owned parameters (ZeRO 1+ shards them over dp).
-  double owned = local / (w.zero >= 1 ? dp : 1);
+  double owned = local / (w.zero >= 1 ? dpcp : 1);
   double host_bw = s.host_gb_s * 1e9 * a.pcie_efficiency;
   bool offload_opt = w.offload != Offload::None;
   if (offload_opt) {
@@ -173,14 +197,16 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     r.offload_s += mb * std::max(0.0, stream - stage_compute);
   }
 
-  r.step_s = r.compute_s + r.memory_s + r.tp_comm_s + r.bubble_s + r.pp_comm_s + r.dp_exposed_s + r.zero3_exposed_s + r.offload_s;
+  r.step_s = r.compute_s + r.memory_s + r.tp_comm_s + r.cp_comm_s + r.bubble_s + r.pp_comm_s + r.dp_exposed_s +
+             r.zero3_exposed_s + r.offload_s;
   double sequences = static_cast<double>(global);
   double per_micro = w.micro_batch;
   double passes = lora ? 2 : 3;
-  r.model_flops = passes * (m.layers * lc.model_flops_fwd + lg.model_flops_fwd) * sequences / per_micro;
-  r.hardware_flops = r.model_flops + m.layers * lc.recompute_flops * sequences / per_micro;
+  // The layer and logits costs are one GPU's cp-th of each sequence: the job's FLOPs are cp times theirs.
+  r.model_flops = passes * (m.layers * lc.model_flops_fwd + lg.model_flops_fwd) * cp * sequences / per_micro;
+  r.hardware_flops = r.model_flops + m.layers * lc.recompute_flops * cp * sequences / per_micro;
   r.tokens_per_step = sequences * seq;
-  double gpus = static_cast<double>(tp) * pp * dp;
+  double gpus = static_cast<double>(tp) * pp * dp * cp;
   if (r.step_s > 0) {
     r.tokens_per_s = r.tokens_per_step / r.step_s;
     r.mfu = r.model_flops / (r.step_s * gpus * peak_nominal);

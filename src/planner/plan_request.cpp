@@ -133,9 +133,11 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
       const std::vector<std::string> taken = request_key_names(kPlanWorkload);
       for (const RequestKey* k : request_keys(kSizeRequest))  // the size keys a workload lacks
         if (std::find(taken.begin(), taken.end(), k->name) == taken.end() && w.contains(std::string(k->name)))
-          input_error(
-              file, fmt::format("/workload/{}", k->name),
-              fmt::format("\"{}\" is chosen by the planner; give GPUs with \"gpus\" and \"gpu\"", k->name));
+          input_error(file, fmt::format("/workload/{}", k->name),
+                      k->name == std::string_view("cp")
+                          ? std::string("a plan lays its builds out without context parallelism; size a "
+                                        "context-parallel layout on a build with `rigplan size --cp`")
+                          : fmt::format("\"{}\" is chosen by the planner; give GPUs with \"gpus\" and \"gpu\"", k->name));
       // The savers the planner may pick take "auto" (the same as leaving them out); a fixed one is
       // then read as a size request reads it.
       for (const RequestKey* k : request_keys(kPlanWorkload)) {

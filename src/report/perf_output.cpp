@@ -62,6 +62,7 @@ std::string step_text(const StepBreakdown& s, bool mfu_given) {
   row("matmul and attention", s.compute_s);
   row("memory-bound ops and optimizer", s.memory_s);
   row("tensor-parallel communication", s.tp_comm_s);
+  row("context-parallel key/value ring, exposed", s.cp_comm_s);
   row("pipeline bubble", s.bubble_s);
   row("pipeline sends", s.pp_comm_s);
   row("gradient reduction, exposed", s.dp_exposed_s);
@@ -153,6 +154,7 @@ nlohmann::ordered_json step_json(const StepBreakdown& s) {
            {{"compute", s.compute_s},
             {"memory", s.memory_s},
             {"tp_comm", s.tp_comm_s},
+            {"cp_comm", s.cp_comm_s},
             {"bubble", s.bubble_s},
             {"pp_comm", s.pp_comm_s},
             {"dp_exposed", s.dp_exposed_s},

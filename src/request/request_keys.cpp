@@ -137,6 +137,9 @@ std::vector<RequestKey> make_table() {
       of("system", KeyType::Part, kSizeRequest,
          "Unified-memory machine id (CPU and GPU share its memory: DGX Spark, Ryzen AI Max), instead of gpu",
          "unified_system"),
+      integer("cp", kSizeRequest, 1, 1024, 1,
+              "Context-parallel degree: each training sequence split over cp GPUs, attention as a ring over their "
+              "key/value chunks (megatron, fsdp); GPUs = dp x tp x cp x pp"),
 
       // A plan's workload: the memory savers the planner picks unless the request fixes them.
       word("lora_base", kPlanWorkload, planner_saver_words<LoraBase>(), std::string(kPlannerChooses),
@@ -309,9 +312,9 @@ void validate_request_schema(RequestCommand command, const nlohmann::json& doc, 
   throw InputError(std::move(issues));
 }
 
-std::optional<int> data_parallel_degree(int gpus, int tp, int pp) {
-  if (tp < 1 || pp < 1 || gpus % (tp * pp) != 0) return std::nullopt;
-  return gpus / (tp * pp);
+std::optional<int> data_parallel_degree(int gpus, int tp, int pp, int cp) {
+  if (tp < 1 || pp < 1 || cp < 1 || gpus % (tp * pp * cp) != 0) return std::nullopt;
+  return gpus / (tp * pp * cp);
 }
 
 }  // namespace rigplan

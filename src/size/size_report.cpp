@@ -136,7 +136,7 @@ TrainTime train_time(const Workload& w, const PerfSystem& s, const SizingAssumpt
                                                        : (w.mode == Mode::Lora ? 4 : 6) * w.model.active();
   // Backward of one micro-batch on one GPU: 4·N (2·N for LoRA's activation gradients) per token.
   double backward_per_token = (w.mode == Mode::Lora ? 2 : 4) * w.model.active() / (w.tp * w.pp);
-  double window = backward_per_token * w.micro_batch * w.sequence() / (peak * t.mfu);
+  double window = backward_per_token * w.micro_batch * w.sequence() / std::max(1, w.cp) / (peak * t.mfu);
   t.exposed_seconds_per_step = std::max(0.0, t.comm.seconds_per_step - window);
   if (w.tokens > 0) {
     t.compute_seconds = model_per_token * w.tokens / (w.gpus() * peak * t.mfu);
@@ -215,7 +215,7 @@ SizeReport size_workload(const Workload& w, const std::optional<Hardware>& hw, c
         Workload t = w;
         t.zero = z;
         t.dp = n;
-        t.tp = t.pp = 1;
+        t.tp = t.pp = t.cp = 1;
         if (memory_per_gpu(t, a).total() <= budget) {
           found = n;
           break;

@@ -156,6 +156,9 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   w.lora_base = checked_word<LoraBase>(word(SizeKey::lora_base));
   w.tp = whole(SizeKey::tp);
   w.pp = whole(SizeKey::pp);
+  w.cp = whole(SizeKey::cp);
+  if (w.cp > 1 && w.mode == Mode::Infer)
+    input_error(file, key_pointer("cp"), "context parallelism splits training sequences (mode train or lora)");
   w.zero = whole(SizeKey::zero);
   w.offload = checked_word<Offload>(word(SizeKey::offload));
   w.sp = f[SizeKey::sp].set ? f[SizeKey::sp].flag : key(SizeKey::sp).def.get<bool>();
@@ -212,13 +215,16 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   int gpus = r.hardware ? count : 1;
   if (f[SizeKey::dp].set)
     w.dp = whole(SizeKey::dp);
-  else if (auto dp = data_parallel_degree(gpus, w.tp, w.pp))
+  else if (auto dp = data_parallel_degree(gpus, w.tp, w.pp, w.cp))
     w.dp = *dp;
   else
     input_error(file, key_pointer("count"),
-                fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, w.tp, w.pp));
+                w.cp > 1 ? fmt::format("{} GPUs cannot be split into tp={} x cp={} x pp={}", gpus, w.tp, w.cp, w.pp)
+                         : fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, w.tp, w.pp));
   if (r.hardware && w.gpus() != gpus)
-    input_error(file, key_pointer("dp"), fmt::format("dp x tp x pp = {} but count is {}", w.gpus(), gpus));
+    input_error(file, key_pointer("dp"),
+                w.cp > 1 ? fmt::format("dp x tp x cp x pp = {} but count is {}", w.gpus(), gpus)
+                         : fmt::format("dp x tp x pp = {} but count is {}", w.gpus(), gpus));
   return r;
 }
 

@@ -27,7 +27,7 @@ Compute training_compute(const Workload& w) {
 Communication gradient_allreduce(const Workload& w, const Link& link) {
   Communication c;
   c.link = link;
-  int n = w.dp;
+  int n = w.dp * std::max(1, w.cp);  // context-parallel ranks reduce the same gradients
   if (n <= 1 || w.mode == Mode::Infer) return c;
   double trained = w.mode == Mode::Lora ? 0 : w.model.params;  // LoRA: adapters only (tiny)
   if (w.mode == Mode::Lora) {

@@ -10,6 +10,9 @@
 //    or a divisor of tp. Its distributed optimizer (--use-distributed-optimizer) shards the
 //    optimizer states only (ZeRO-1); it has no ZeRO-2/3; --optimizer-cpu-offload offloads the
 //    optimizer. --overlap-grad-reduce overlaps the gradient reduction with the backward pass.
+//    --context-parallel-size (docs/source/api-guide/context_parallel.rst: "the total number of
+//    GPUs equals TPxCPxPPxDP"; Transformer Engine's attention) with each sequence viewed as 2 x cp
+//    chunks, rank r taking chunks r and 2cp - 1 - r (get_batch_on_this_cp_rank).
 //  - DeepSpeed (github.com/deepspeedai/DeepSpeed at edaa7221, 2026-08): the pipeline engine
 //    asserts "ZeRO-2 and ZeRO-3 are incompatible with pipeline parallelism"
 //    (deepspeed/runtime/pipe/engine.py) and has no interleaved schedule; overlap_comm is on by
@@ -22,6 +25,7 @@
 //    optimizer step on the CPU. With tensor and pipeline parallelism as torchtitan composes them
 //    (FSDP2 + DTensor TP + torch.distributed.pipelining, whose interleaved schedules split the
 //    layers at any points: no divisibility rule). Forward and backward prefetching (§3.3.2).
+//    Context parallelism as torchtitan composes it (context_parallel_degree over FSDP2's mesh).
 //  - Hugging Face Trainer with PyTorch DDP (Li et al. 2020, "PyTorch Distributed", VLDB):
 //    data parallelism only, gradients all-reduced in buckets during the backward pass.
 #include "rigplan/framework.hpp"
@@ -43,6 +47,8 @@ std::vector<FrameworkSpec> make_frameworks() {
   megatron.layers_divide_stages = true;
   megatron.kv_heads_divide_tp = true;
   megatron.async_tp = true;
+  megatron.context_parallel = true;
+  megatron.cp_sequence_chunks_per_rank = 2;
   megatron.fused_cross_entropy = true;
   megatron.fused_softmax = true;
   megatron.fused_dropout_add = true;  // megatron/core/fusions/fused_bias_dropout.py
@@ -66,6 +72,7 @@ std::vector<FrameworkSpec> make_frameworks() {
   fsdp.kv_heads_divide_tp = true;
   fsdp.offload = {true, false, true, false};
   fsdp.eager_ops = true;
+  fsdp.context_parallel = true;
 
   FrameworkSpec hf{Framework::Hf, "the Hugging Face Trainer (PyTorch DDP)", Accounting::Zero};
   hf.zero = {true, false, false, false};
@@ -108,6 +115,17 @@ std::optional<std::string> framework_layout_problem(const Workload& w) {
   if (pp > 1 && !f.pipeline_parallel) return fmt::format("{} has no pipeline parallelism", f.title);
   if (pp > 1 && z >= 2 && !f.sharding_with_pipeline)
     return fmt::format("{}'s pipeline engine refuses ZeRO-2 and ZeRO-3", f.title);
+  if (w.cp > 1) {
+    if (!f.context_parallel) return fmt::format("{} has no context parallelism (use --framework megatron or fsdp)", f.title);
+    if (w.attention != Attention::Flash)
+      return std::string("context parallelism runs flash attention over each key/value chunk (attention flash)");
+    int chunks = w.cp * f.cp_sequence_chunks_per_rank;
+    if (w.sequence() % chunks)
+      return f.cp_sequence_chunks_per_rank > 1
+                 ? fmt::format("{} splits each sequence into 2 x cp = {} chunks: seq {} is not a multiple of {}", f.title,
+                               chunks, w.sequence(), chunks)
+                 : fmt::format("cp {} does not divide the sequence of {} tokens", w.cp, w.sequence());
+  }
   if (tp > 1 && m.heads > 0 && m.heads % tp)
     return fmt::format("tp {} does not divide the {} attention heads", tp, m.heads);
   int kv = m.kv_heads > 0 ? m.kv_heads : m.heads;

@@ -50,7 +50,10 @@ double lora_adapter_params(const ModelSpec& m, int rank) {
 
 double activation_bytes_per_layer(const Workload& w) {
   const ModelSpec& m = w.model;
-  double s = w.mode == Mode::Infer ? 1 : w.sequence();
+  // Context parallelism splits every activation along the sequence: each GPU holds s / cp tokens
+  // (Megatron-LM's context_parallel.rst: "The activation memory footprint per GPU is also CP times
+  // smaller"; only flash attention runs with it, so no s x s scores).
+  double s = w.mode == Mode::Infer ? 1 : static_cast<double>(w.sequence()) / std::max(1, w.cp);
   double b = w.micro_batch, h = m.hidden, a = m.heads, f = m.ffn, t = w.tp;
   double sbh = s * b * h;
   double mlp_ratio = m.mlp == "swiglu" ? 6 : 4;
@@ -71,7 +74,10 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   const ModelSpec& m = w.model;
   MemoryBreakdown r;
   double shard = m.params / (w.tp * w.pp);  // model-parallel shard of the weights
-  double dp = std::max(1, w.dp);
+  // The GPUs that hold the same weights: data- and context-parallel ranks alike, over which
+  // ZeRO, FSDP and Megatron's distributed optimizer shard (Megatron-Core's data-parallel group
+  // "with context parallel"; torchtitan's FSDP mesh over dp_shard x cp).
+  double dp = static_cast<double>(std::max(1, w.dp)) * std::max(1, w.cp);
   r.overhead = a.overhead_bytes;
 
   if (w.mode == Mode::Infer) {
@@ -99,8 +105,8 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   // With pipelining the last stage holds them, with fewer micro-batches in flight than the first
   // stage (1F1B): the first stage's activations above stay the larger figure.
   if (w.pp <= 1 && m.vocab > 0)
-    r.activations += w.micro_batch * w.sequence() * static_cast<double>(m.vocab) / std::max(1, w.tp) *
-                     loss_bytes_held(w, a.perf);
+    r.activations += w.micro_batch * (static_cast<double>(w.sequence()) / std::max(1, w.cp)) *
+                     static_cast<double>(m.vocab) / std::max(1, w.tp) * loss_bytes_held(w, a.perf);
 
   bool mixed = w.precision != "fp32";
   if (w.mode == Mode::Lora) {

@@ -25,7 +25,8 @@ Workload llama8b() {
 }
 
 double parts(const StepBreakdown& s) {
-  return s.compute_s + s.memory_s + s.tp_comm_s + s.bubble_s + s.pp_comm_s + s.dp_exposed_s + s.zero3_exposed_s + s.offload_s;
+  return s.compute_s + s.memory_s + s.tp_comm_s + s.cp_comm_s + s.bubble_s + s.pp_comm_s + s.dp_exposed_s + s.zero3_exposed_s +
+         s.offload_s;
 }
 
 }  // namespace

@@ -63,6 +63,7 @@ struct TrainRow {
   bool sp = false;           // sequence parallelism with tp (NeMo's Llama recipes)
   Mode mode = Mode::Train;   // Lora: NeMo's LoRA fine-tuning rows
   int packed_length = 0;     // documents packed into each sequence, tokens each (0: one a sequence)
+  int cp = 1;                // context-parallel degree (the GPUs are dp x tp x cp x pp)
 };
 
 // NeMo's fine-tuning rows pack SQuAD v1.1 examples into 4096-token sequences, each attending only
@@ -85,7 +86,8 @@ inline Case training_case(const TrainRow& r) {
   c.w.seq = r.seq;
   c.w.model.max_context = std::max(c.w.model.max_context, r.seq);
   c.w.tp = r.tp, c.w.pp = r.pp, c.w.interleave = r.v, c.w.zero = r.zero;
-  c.w.dp = r.gpus / (r.tp * r.pp);
+  c.w.cp = r.cp;
+  c.w.dp = r.gpus / (r.tp * r.pp * r.cp);
   c.w.micro_batch = r.micro;
   c.w.batch = r.global;
   c.w.recompute = checked_word<Recompute>(r.recompute);
