@@ -6,6 +6,7 @@
 
 #include "validation/heldout_eighth_set_inference.hpp"
 #include "validation/heldout_eleventh_set_inference.hpp"
+#include "validation/heldout_fifteenth_set_training.hpp"
 #include "validation/heldout_fourteenth_set_inference.hpp"
 #include "validation/heldout_fourth_set_inference.hpp"
 #include "validation/heldout_ninth_set_inference.hpp"
@@ -27,7 +28,8 @@ inline std::vector<const std::vector<Case>*> heldout_sets() {
           &heldout_fourth_inference(), &heldout_sixth_inference(),
           &heldout_workstation_training(), &heldout_seventh_training(), &heldout_eighth_inference(),
           &heldout_ninth_inference(),      &heldout_tenth_inference(), &heldout_eleventh_inference(),
-          &heldout_twelfth_inference(),    &heldout_thirteenth_training(), &heldout_fourteenth_inference()};
+          &heldout_twelfth_inference(),    &heldout_thirteenth_training(), &heldout_fourteenth_inference(),
+          &heldout_fifteenth_training()};
 }
 
 // Their names, in heldout_sets()' order (the hidden "[.heldout-sets]" table sums each up).
@@ -42,7 +44,8 @@ inline std::vector<const char*> heldout_set_names() {
           "eleventh (heldout_eleventh_set_inference.hpp)",
           "twelfth (heldout_twelfth_set_inference.hpp)",
           "thirteenth, training (heldout_thirteenth_set_training.hpp)",
-          "fourteenth (heldout_fourteenth_set_inference.hpp)"};
+          "fourteenth (heldout_fourteenth_set_inference.hpp)",
+          "fifteenth, training (heldout_fifteenth_set_training.hpp)"};
 }
 
 }  // namespace rigplan::validation
