@@ -136,6 +136,20 @@ run size --model llama-2-7b --mode lora --seq 1024 --packed-length 2048
 expect_exit 2
 expect_stderr_contains "/packed_length: documents of 2048 tokens do not fit a sequence of 1024"
 
+# Context parallelism: the GPUs split as dp x tp x cp x pp, the ring's exposed time in the breakdown.
+run size --model llama-3-8b --framework megatron --seq 8192 --batch 128 --zero 1 --cp 2 --gpu nvidia-h100-sxm5-80gb --count 8 --format json
+expect_exit 0
+expect_json "d['workload']['cp'] == 2 and d['workload']['dp'] == 4 and 'cp_comm' in d['performance']['breakdown_seconds']"
+run size --model llama-3-8b --framework megatron --seq 8192 --batch 128 --zero 1 --cp 2 --gpu nvidia-h100-sxm5-80gb --count 8
+expect_exit 0
+expect_stdout_contains "parallelism dp=4 tp=1 cp=2 pp=1 zero=1 on Megatron-LM"
+run size --model llama-3-8b --framework deepspeed --seq 8192 --cp 2 --gpu nvidia-h100-sxm5-80gb --count 8
+expect_exit 2
+expect_stderr_contains "DeepSpeed has no context parallelism"
+run size --model llama-3-8b --mode infer --cp 2
+expect_exit 2
+expect_stderr_contains "/cp: context parallelism splits training sequences"
+
 # A predicted time comes with the held-out error of its kind (src/perf/model_accuracy_table.inc):
 # the vendor's own runs, or all GPUs where the vendor has fewer than 5; none where --mfu gave the time.
 run size --model llama-3-8b --mode infer --gpu amd-radeon-rx-7900-xtx --precision int4
