@@ -13,7 +13,7 @@ namespace rigplan {
 
 std::string step_text(const StepBreakdown& s, bool mfu_given);
 std::string serving_text(const InferencePerf& p, int prompt);
-std::string search_text(const SearchResult& r, double tokens, int top);
+std::string search_text(const SearchResult& r, double tokens, int top, int cp = 1);
 // The held-out error of a `kind` prediction on a GPU of `vendor` (include/rigplan/model_accuracy.hpp),
 // as one line: "Accuracy on published <what> not used in fitting (NVIDIA GPUs): <mean> % mean error
 // over <runs> runs, <n> beyond 25 % (worst <w> %)\n"; "" when nothing of that kind is held out.

@@ -123,8 +123,9 @@ std::string serving_text(const InferencePerf& p, int prompt) {
   return out;
 }
 
-std::string search_text(const SearchResult& r, double tokens, int top) {
-  std::string out = fmt::format("\nParallelism search: {} layouts evaluated, {} fit memory; the fastest:\n", r.evaluated, r.fit);
+std::string search_text(const SearchResult& r, double tokens, int top, int cp) {
+  std::string out = fmt::format("\nParallelism search: {} layouts evaluated, {} fit memory; the fastest{}:\n", r.evaluated, r.fit,
+                                cp > 1 ? fmt::format(" (context parallelism {} kept: TP x PP x DP is the rest)", cp) : "");
   if (r.best.empty()) out += "no layout fits: give more GPUs, a smaller micro-batch or offload\n";
   Table t;
   t.headers = {"#", "TP", "PP", "DP", "MB", "V", "ZERO", "RECOMPUTE", "SP", "MEM/GPU", "STEP", "TOKENS/S", "MFU", "TIME"};

@@ -233,7 +233,7 @@ std::string size_text(const SizeReport& r) {
                        ops ? "" : " and the other eager ops", b.memory / 1e12);
   }
   out += accuracy_text(r);
-  if (r.search) out += search_text(*r.search, w.tokens, static_cast<int>(r.search->best.size()));
+  if (r.search) out += search_text(*r.search, w.tokens, static_cast<int>(r.search->best.size()), w.cp);
   if (r.inference)
     out += fmt::format("KV cache {:.0f} KiB per token; {} sequences of {} tokens fit; decode ≤ {:.0f} tokens/s at batch 1\n",
                        r.inference->kv_bytes_per_token / 1024, r.inference->max_sequences, w.inference_context(),

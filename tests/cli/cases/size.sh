@@ -143,6 +143,9 @@ expect_json "d['workload']['cp'] == 2 and d['workload']['dp'] == 4 and 'cp_comm'
 run size --model llama-3-8b --framework megatron --seq 8192 --batch 128 --zero 1 --cp 2 --gpu nvidia-h100-sxm5-80gb --count 8
 expect_exit 0
 expect_stdout_contains "parallelism dp=4 tp=1 cp=2 pp=1 zero=1 on Megatron-LM"
+run size --model llama-3-70b --framework megatron --seq 32768 --batch 64 --cp 4 --gpu nvidia-h100-sxm5-80gb --count 64 --search --top 3
+expect_exit 0
+expect_stdout_contains "the fastest (context parallelism 4 kept: TP x PP x DP is the rest)"
 run size --model llama-3-8b --framework deepspeed --seq 8192 --cp 2 --gpu nvidia-h100-sxm5-80gb --count 8
 expect_exit 2
 expect_stderr_contains "DeepSpeed has no context parallelism"
