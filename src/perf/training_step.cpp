@@ -180,7 +180,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     r.dp_comm_s += mb * gather;
   }
 
-  // Optimizer step on the locally owned parameters (ZeRO 1+ shards them over dp).
+  // Optimizer step on the locally owned parameters (ZeRO 1+ shards them over dp x cp).
   double owned = local / (w.zero >= 1 ? dpcp : 1);
   double host_bw = s.host_gb_s * 1e9 * a.pcie_efficiency;
   bool offload_opt = w.offload != Offload::None;
