@@ -15,8 +15,12 @@
 //    layer per micro-batch (Korthikanti §4.2.2), ring cost 2(t−1)/t (Patarasuk & Yuan 2009);
 //  - pipeline: 1F1B bubble (p−1)/m and interleaved (p−1)/(v·m) (Narayanan §2.2), stage-to-stage
 //    sends with the scatter/gather optimisation (Narayanan §4.1);
-//  - data-parallel gradient reduction, hierarchical within then across nodes, overlapped with
-//    the last micro-batch's backward pass (Li et al. 2020, "PyTorch Distributed", §3.2.3);
+//  - context parallelism: a cp-th of each sequence per GPU, attention over the whole of it, the
+//    key/value chunks passed round a ring behind each step's attention (Megatron-LM's
+//    context_parallel.rst; Liu et al. 2023, "Ring Attention");
+//  - data-parallel gradient reduction (over the data- and context-parallel ranks), hierarchical
+//    within then across nodes, overlapped with the last micro-batch's backward pass (Li et al.
+//    2020, "PyTorch Distributed", §3.2.3);
 //  - ZeRO-3 parameter gathers per micro-batch (Rajbhandari et al. 2020, §7), prefetched;
 //  - offload traffic over the host link (Ren et al. 2021, "ZeRO-Offload", §4).
 // Every efficiency is a named constant in PerfAssumptions with its source; users override them
