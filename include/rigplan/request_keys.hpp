@@ -81,5 +81,10 @@ void validate_request_schema(RequestCommand command, const nlohmann::json& doc, 
 // `pp` and context parallelism `cp`: gpus / (tp x pp x cp); nullopt when it does not divide (one
 // rule for requests and --build).
 std::optional<int> data_parallel_degree(int gpus, int tp, int pp, int cp = 1);
+// Why `gpus` GPUs do not split as data_parallel_degree asks ("6 GPUs cannot be split into tp=2 x
+// cp=2 x pp=1"; cp named only above 1), and the product's name for messages ("dp x tp x pp", or
+// "dp x tp x cp x pp" with context parallelism): one wording for requests and --build.
+std::string gpu_split_error(int gpus, int tp, int pp, int cp = 1);
+std::string layout_product_name(int cp);
 
 }  // namespace rigplan

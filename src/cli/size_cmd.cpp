@@ -105,10 +105,7 @@ int run_size(const Globals& g, const SizeOptions& o) {
     if (!req.contains("dp")) {
       auto whole = [&](const char* k) { return req.value(k, request_key(kSizeRequest, k).def.get<int>()); };
       auto dp = data_parallel_degree(gpus, whole("tp"), whole("pp"), whole("cp"));
-      if (!dp)
-        input_error(whole("cp") > 1 ? fmt::format("{} GPUs cannot be split into tp={} x cp={} x pp={}", gpus, whole("tp"),
-                                                  whole("cp"), whole("pp"))
-                                    : fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, whole("tp"), whole("pp")));
+      if (!dp) input_error(gpu_split_error(gpus, whole("tp"), whole("pp"), whole("cp")));
       req["dp"] = *dp;
     }
   }
@@ -118,8 +115,7 @@ int run_size(const Globals& g, const SizeOptions& o) {
   // A unified-memory machine's GPU memory depends on the OS reserve, which --perf may override.
   if (hw && hw->system) hw = hardware_from_system(*hw->system, a);
   if (build_hw && w.gpus() != build_hw->count)
-    input_error(w.cp > 1 ? fmt::format("dp x tp x cp x pp = {} but the build has {} GPUs", w.gpus(), build_hw->count)
-                         : fmt::format("dp x tp x pp = {} but the build has {} GPUs", w.gpus(), build_hw->count));
+    input_error(fmt::format("{} = {} but the build has {} GPUs", layout_product_name(w.cp), w.gpus(), build_hw->count));
   if (o.search) {
     if (!hw || !hw->gpu) input_error("--search needs hardware: --gpu ID --count N, or --build FILE");
     if (hw->system) input_error("--search looks for layouts over several GPUs; a unified-memory machine has one");

@@ -317,4 +317,11 @@ std::optional<int> data_parallel_degree(int gpus, int tp, int pp, int cp) {
   return gpus / (tp * pp * cp);
 }
 
+std::string gpu_split_error(int gpus, int tp, int pp, int cp) {
+  return cp > 1 ? fmt::format("{} GPUs cannot be split into tp={} x cp={} x pp={}", gpus, tp, cp, pp)
+                : fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, tp, pp);
+}
+
+std::string layout_product_name(int cp) { return cp > 1 ? "dp x tp x cp x pp" : "dp x tp x pp"; }
+
 }  // namespace rigplan

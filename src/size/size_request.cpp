@@ -218,13 +218,9 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   else if (auto dp = data_parallel_degree(gpus, w.tp, w.pp, w.cp))
     w.dp = *dp;
   else
-    input_error(file, key_pointer("count"),
-                w.cp > 1 ? fmt::format("{} GPUs cannot be split into tp={} x cp={} x pp={}", gpus, w.tp, w.cp, w.pp)
-                         : fmt::format("{} GPUs cannot be split into tp={} x pp={}", gpus, w.tp, w.pp));
+    input_error(file, key_pointer("count"), gpu_split_error(gpus, w.tp, w.pp, w.cp));
   if (r.hardware && w.gpus() != gpus)
-    input_error(file, key_pointer("dp"),
-                w.cp > 1 ? fmt::format("dp x tp x cp x pp = {} but count is {}", w.gpus(), gpus)
-                         : fmt::format("dp x tp x pp = {} but count is {}", w.gpus(), gpus));
+    input_error(file, key_pointer("dp"), fmt::format("{} = {} but count is {}", layout_product_name(w.cp), w.gpus(), gpus));
   return r;
 }
 
