@@ -58,6 +58,10 @@ double mmq_rate_for(const Gpu& g, const PerfAssumptions& a);
 // Share of the tensor peak kernels built on pre-Hopper mma.sync instructions reach on this GPU:
 // hopper_legacy_mma_share on Hopper, 1 elsewhere (their native instructions) and where it is 0.
 double legacy_mma_share_for(const Gpu& g, const PerfAssumptions& a);
+// Share of its rated clock this GPU's SMs hold in a training step on `gpus` GPUs:
+// hopper_sxm_overlap_clock_share on a Hopper SXM board when gpus > 1 (collectives beside the
+// math push it to its power limit), 1 otherwise.
+double training_clock_share(const Gpu& g, long long gpus, const PerfAssumptions& a);
 // Share of peak memory bandwidth streaming kernels reach on this GPU (cdna3_memory_efficiency on
 // AMD CDNA3, memory_efficiency on every other).
 double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a);
@@ -121,6 +125,7 @@ struct StepBreakdown {
   double tokens_per_step = 0;
   double tokens_per_s = 0;
   double mfu = 0, hfu = 0;
+  double clock_share = 1;     // share of the clock its GEMMs hold alone the GPU holds in this step (training_clock_share; 1 in FP8 steps, whose fitted figures hold it)
   int micro_batches = 0;      // per pipeline per step
   std::string why_not;        // non-empty: the layout cannot run (e.g. batch not divisible)
 };

@@ -31,6 +31,18 @@ struct PerfAssumptions {
   double reference_bf16_gemm_share = 0.848;
   double hopper_reference_fp16_gemm_share = 0.767;
   double hopper_reference_bf16_gemm_share = 0.799;
+  // Share of the clock its GEMMs hold alone that a Hopper SXM GPU (H100 SXM5, H200 SXM: 700 W)
+  // holds in a training step on more than one GPU, where collectives run beside the math: with
+  // computation and communication overlapped the board exceeded its power limit and the SM clock
+  // fell from 1980 to 1575 MHz (deepseek-ai/DeepGEMM issue #120, 2025-06-25: 0.795); a 700 W H200
+  // under full load "cannot reliably sustain" a locked 1830 MHz, 1500 being "more realistic"
+  // (tile-ai/TileOPs issue #1587, 2026-06). The model's 16-bit Hopper figure is that of GEMMs
+  // alone (the measured short-call rates above, the probe's one-GPU training steps). It scales a
+  // multi-GPU step's math (GEMMs, attention, the output layer) and the SMs' ceilings on eager ops,
+  // not the memory. An FP8 step keeps its figures whole: fp8_matmul_efficiency was fitted on a
+  // multi-GPU H100 FP8 step, its attention and output layer at these clocks too. Not fitted.
+  // 1 = none.
+  double hopper_sxm_overlap_clock_share = 0.795;
   // NVIDIA FP8 (Hopper, Ada, Blackwell), of the FP8 peak: fitted on NeMo's Llama 2 7B FP8 row on 8
   // H100s (16934 tokens/s per GPU; NeMo 24.07 performance summary). FP8 runs the linear layers
   // only and pays scaling and casting kernels, so it reaches a lower share of its doubled peak.

@@ -121,6 +121,11 @@ double legacy_mma_share_for(const Gpu& g, const PerfAssumptions& a) {
   return g.architecture == "hopper" && a.hopper_legacy_mma_share > 0 ? a.hopper_legacy_mma_share : 1;
 }
 
+double training_clock_share(const Gpu& g, long long gpus, const PerfAssumptions& a) {
+  bool hopper_sxm = g.vendor == "nvidia" && g.architecture == "hopper" && g.form_factor == "sxm";
+  return hopper_sxm && gpus > 1 && a.hopper_sxm_overlap_clock_share > 0 ? a.hopper_sxm_overlap_clock_share : 1;
+}
+
 double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a) {
   return g.architecture == kCdna3 ? a.cdna3_memory_efficiency : a.memory_efficiency;
 }

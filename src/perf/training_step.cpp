@@ -25,7 +25,14 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   if (w.mode == Mode::Infer) return r.why_not = "inference has no training step", r;
   if (m.layers <= 0 || m.hidden <= 0 || m.heads <= 0)
     return r.why_not = "the model's shape (layers, hidden, heads) is unknown", r;
-  Device d = perf::device_for(*s.gpu, w.precision, s.speed, a);
+  // A Hopper SXM board in a multi-GPU step holds a lower clock than its GEMMs hold alone
+  // (training_clock_share: collectives beside the math take it to its power limit). An FP8 step
+  // keeps its figures whole: FP8's efficiency was fitted on a multi-GPU H100 step, at those clocks.
+  long long gpus_in_step = static_cast<long long>(std::max(1, w.dp)) * w.tp * w.pp * std::max(1, w.cp);
+  bool fitted_fp8 = w.precision == "fp8" && s.gpu->tflops.fp8;
+  r.clock_share = fitted_fp8 ? 1 : training_clock_share(*s.gpu, gpus_in_step, a);
+  double speed = s.speed * r.clock_share;
+  Device d = perf::device_for(*s.gpu, w.precision, speed, a);
   d.loss_bytes_moved = loss_bytes_moved(w, a);
   double peak_nominal = peak_flops(*s.gpu, w.precision);
   if (d.peak <= 0) return r.why_not = fmt::format("{} has no {} throughput", s.gpu->id, w.precision), r;
@@ -52,7 +59,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
   // output multiplies the 16-bit embedding).
   Device d_out = d;
   if (w.precision == "fp8" && peak_flops(*s.gpu, "bf16") > 0) {
-    d_out = perf::device_for(*s.gpu, "bf16", s.speed, a);
+    d_out = perf::device_for(*s.gpu, "bf16", speed, a);
     d_out.loss_bytes_moved = d.loss_bytes_moved;
   }
   perf::LogitsCost lg = perf::logits_cost(w, d_out, seq_local);

@@ -150,6 +150,7 @@ nlohmann::ordered_json step_json(const StepBreakdown& s) {
           {"tokens_per_s", s.tokens_per_s},
           {"mfu", s.mfu},
           {"hfu", s.hfu},
+          {"clock_share", s.clock_share},
           {"micro_batches", s.micro_batches},
           {"breakdown_seconds",
            {{"compute", s.compute_s},

@@ -114,6 +114,7 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/performance/tokens_per_s", [](const R& r) { return Scalar(r.step->tokens_per_s); }, has_step},
       {"/performance/mfu", [](const R& r) { return Scalar(r.step->mfu); }, has_step},
       {"/performance/hfu", [](const R& r) { return Scalar(r.step->hfu); }, has_step},
+      {"/performance/clock_share", [](const R& r) { return Scalar(r.step->clock_share); }, has_step},
       {"/performance/micro_batches", [](const R& r) { return whole(r.step->micro_batches); }, has_step},
       {"/performance/breakdown_seconds/compute", [](const R& r) { return Scalar(r.step->compute_s); }, has_step},
       {"/performance/breakdown_seconds/memory", [](const R& r) { return Scalar(r.step->memory_s); }, has_step},

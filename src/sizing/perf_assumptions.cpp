@@ -57,6 +57,10 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        "the same for Hopper cards: the H100 SXM5's measured fp16 share; 0 = no scaling",
        &A::hopper_reference_fp16_gemm_share},
       {"hopper_reference_bf16_gemm_share", "fraction", "the same in bf16", &A::hopper_reference_bf16_gemm_share},
+      {"hopper_sxm_overlap_clock_share", "fraction",
+       "share of its boost clock a Hopper SXM GPU (H100 SXM5, H200 SXM) holds in a training step on more than one "
+       "GPU, collectives running beside its math (power limit); 1 = none",
+       &A::hopper_sxm_overlap_clock_share},
       {"fp8_matmul_efficiency", "fraction", "the same, NVIDIA FP8 (of the FP8 peak)", &A::fp8_matmul_efficiency},
       {"fp8_inference_matmul_efficiency", "fraction",
        "the same, NVIDIA FP8 GEMMs of an inference prefill; 0 = fp8_matmul_efficiency",

@@ -54,6 +54,7 @@ const std::pair<const char*, const char*> kWords[] = {
     {"performance.tokens_per_s", "Throughput"},
     {"performance.mfu", "Predicted MFU"},
     {"performance.hfu", "Predicted HFU"},
+    {"performance.clock_share", "Clock share held in the step"},
     {"fabric.levels", "Fabric levels"},
     {"gpus.count", "GPU count"},
     {"fewest_gpus.zero0", "Fewest GPUs at ZeRO-0"},
