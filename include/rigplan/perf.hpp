@@ -87,6 +87,10 @@ struct PerfLink {
 };
 
 double link_efficiency(const PerfLink& link, const PerfAssumptions& a);
+// The same for a ring collective's bus bandwidth: pcie_collective_efficiency over PCIe
+// peer-to-peer (every GPU sends and receives at once through the host's PCIe fabric),
+// link_efficiency on every other link.
+double collective_efficiency(const PerfLink& link, const PerfAssumptions& a);
 
 // The machine a job runs on: GPUs in nodes, the link inside a node and the network between nodes
 // (per GPU), the host link for offload.

@@ -125,6 +125,17 @@ struct PerfAssumptions {
   double nvlink_efficiency = 0.65;
   double network_efficiency = 0.90;
   double pcie_efficiency = 0.80;
+  // NCCL's ring collectives (all-reduce, all-gather, reduce-scatter) between GPUs over PCIe with
+  // peer-to-peer reach less: every GPU sends and receives at once through the CPU's root complex
+  // or a switch's uplinks, and "the bandwidth your CPU and memory can deliver" bounds it (NCCL's
+  // maintainer, NVIDIA/nccl issue #1639). Measured bus bandwidth at 32 MB-4 GB (nccl-tests
+  // all_reduce_perf), as a share of the link's per direction: four V100 PCIe on PCIe 3.0, 9.40 and
+  // 11.18 GB/s of 15.75 (0.60, 0.71; github.com/rcgsheffield/sheffield_hpc, bessemer/software/
+  // libs/cuda.rst, NCCL 2.8.3 and 2.4.2); seven and eight RTX PRO 6000 Blackwell on PCIe 5.0 behind
+  // switches or on two sockets, tuned, 37.6-41.7 GB/s of 63 (0.60-0.66; github.com/voipmonitor/
+  // rtx6kpro, hardware/pcie-bandwidth.md, "8-GPU Results"): 0.65. Single transfers (pipeline
+  // sends, the context-parallel ring's chunks, host copies) keep pcie_efficiency.
+  double pcie_collective_efficiency = 0.65;
   // Latency per hop of a collective, seconds: Calculon's system files use 10 us inside a node
   // and 20 us across the InfiniBand network; PCIe between cards is taken as NVLink's worst case.
   double nvlink_latency_s = 10e-6;

@@ -183,4 +183,8 @@ double link_efficiency(const PerfLink& link, const PerfAssumptions& a) {
   return a.pcie_efficiency;
 }
 
+double collective_efficiency(const PerfLink& link, const PerfAssumptions& a) {
+  return link.kind == "pcie" || link.kind == "pcie-p2p" ? a.pcie_collective_efficiency : link_efficiency(link, a);
+}
+
 }  // namespace rigplan

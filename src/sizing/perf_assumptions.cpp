@@ -100,6 +100,10 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
       {"network_efficiency", "fraction", "collective bus bandwidth as a share of the network's per-GPU bandwidth",
        &A::network_efficiency},
       {"pcie_efficiency", "fraction", "share of a PCIe link's bandwidth a transfer reaches", &A::pcie_efficiency},
+      {"pcie_collective_efficiency", "fraction",
+       "share of a PCIe link's per-direction bandwidth NCCL's ring collectives between GPUs reach (bus bandwidth, "
+       "peer-to-peer)",
+       &A::pcie_collective_efficiency},
       {"nvlink_latency_s", "s", "latency per ring step over NVLink", &A::nvlink_latency_s},
       {"pcie_latency_s", "s", "latency per ring step over PCIe", &A::pcie_latency_s},
       {"network_latency_s", "s", "latency per ring step over the network", &A::network_latency_s},
