@@ -28,9 +28,10 @@ struct SizeRequest {
 enum class SizeKey {
   model, params, layers, hidden, heads, kv_heads, ffn, vocab, linear_bias, mode, precision, optimizer, lora_rank, lora_base,
   dp, tp, pp, zero, offload, sp, recompute, attention, micro_batch, seq, batch, context, tokens, mfu, gpu, count, p2p,
-  accounting, interleave, prompt, framework, weight_format, packed_length, autocast, kernels, system, cp
+  accounting, interleave, prompt, framework, weight_format, packed_length, autocast, kernels, system, cp,
+  embedding_in_pipeline_split
 };
-inline constexpr std::size_t kSizeKeys = static_cast<std::size_t>(SizeKey::cp) + 1;
+inline constexpr std::size_t kSizeKeys = static_cast<std::size_t>(SizeKey::embedding_in_pipeline_split) + 1;
 std::optional<SizeKey> size_key(std::string_view name);
 
 // One key's value, read and checked: a number, a flag, one of the key's allowed words (pointing

@@ -5,7 +5,8 @@
 // framework's rules are checked here from its spec, without building messages, so the walk stays
 // at millions of layouts a second; training_step checks them again (framework_layout_problem).
 // One Workload is mutated in place (no copies per layout); memory comes from the sizing model, time
-// from training_step. The workload's context-parallel degree is kept, not searched. Rejections are counted by reason.
+// from training_step. The workload's context-parallel degree and its pipeline split (the embedding
+// and the loss counted as layers or not) are kept, not searched. Rejections are counted by reason.
 #include <algorithm>
 #include <array>
 #include <chrono>
@@ -73,7 +74,10 @@ SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem
         ++rejected[kFramework];
         continue;
       }
-      if (pp > m.layers || (f.layers_divide_stages && m.layers % pp)) {
+      // The layers the split divides: with the embedding and the loss counted (the workload's
+      // embedding_in_pipeline_split, kept as given) two more once there are stages.
+      int slots = m.layers + (base.embedding_in_pipeline_split && pp > 1 ? 2 : 0);
+      if (pp > m.layers || (f.layers_divide_stages && slots % pp)) {
         ++rejected[pp > m.layers ? kStage : kLayers];
         continue;
       }
@@ -104,10 +108,10 @@ SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem
               // Interleaving: every depth v with whole layers per virtual stage (pp x v dividing the
               // layers: Megatron-LM's rule, kept for the others' even splits), from the fewest
               // stages the framework's interleaved schedule takes, micro-batches a multiple of pp.
-              int v_max = f.interleave_min_pp > 0 && pp > 1 ? m.layers / pp : 1;
+              int v_max = f.interleave_min_pp > 0 && pp > 1 ? slots / pp : 1;
               for (int v = 1; v <= v_max; ++v) {
                 if (v > 1) {
-                  if (m.layers % (pp * v)) continue;  // not a depth: no rejection counted
+                  if (slots % (pp * v)) continue;  // not a depth: no rejection counted
                   if (pp < f.interleave_min_pp || micro_batches % pp) {
                     ++rejected[kInterleave];
                     continue;

@@ -45,7 +45,7 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     return r.why_not = fmt::format("global batch {} is not a multiple of dp {} x micro-batch {}", global, dp, w.micro_batch), r;
   long long mb = global / (static_cast<long long>(dp) * w.micro_batch);
   if (pp > m.layers) return r.why_not = fmt::format("pp {} exceeds the {} layers", pp, m.layers), r;
-  if (v > 1 && (pp == 1 || pp * v > m.layers || mb % pp != 0))
+  if (v > 1 && (pp == 1 || pp * v > w.pipeline_slots() || mb % pp != 0))
     return r.why_not = fmt::format("interleave {} needs pp > 1, at least pp x {} layers and micro-batches a multiple of pp", v, v), r;
   if (auto problem = framework_layout_problem(w)) return r.why_not = *problem, r;
   r.micro_batches = static_cast<int>(std::min<long long>(mb, 1 << 30));
@@ -63,7 +63,14 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
     d_out.loss_bytes_moved = d.loss_bytes_moved;
   }
   perf::LogitsCost lg = perf::logits_cost(w, d_out, seq_local);
+  // Transformer layers on the stage that sets the pipeline's pace; the last stage also runs the
+  // output layer and the loss. With the embedding and the loss counted as layers in the split
+  // (embedding_in_pipeline_split), every stage holds (layers + 2) / pp slots, the first and the
+  // last one a layer fewer beside the embedding (a lookup) and the logits: the slower of a full
+  // middle stage (with more than two stages) and the last one, chosen below once a layer's and
+  // the logits' times are known.
   int layers_per_stage = (m.layers + pp - 1) / pp;
+  bool split_counts_logits = w.pipeline_slots() != m.layers;
 
   // Where each group's members sit.
   int G = std::max(1, s.gpus_per_node);
@@ -123,8 +130,15 @@ StepBreakdown training_step(const Workload& w, const PerfSystem& s, const PerfAs
 
   double layer_compute = lc.fwd_compute_s + lc.bwd_compute_s + lc.recompute_compute_s;
   double layer_all = lc.fwd_s + lc.bwd_s + lc.recompute_s;
+  double logits = lg.fwd_s + lg.bwd_s;
+  if (split_counts_logits) {
+    int slots = w.pipeline_slots() / pp;
+    bool last_slower = pp <= 2 || logits > layer_all + tp_layer + cp_layer;
+    layers_per_stage = last_slower ? slots - 1 : slots;
+    if (!last_slower) logits = 0;
+  }
   double stage_compute = layers_per_stage * layer_compute;
-  double stage_memory = layers_per_stage * (layer_all - layer_compute) + lg.fwd_s + lg.bwd_s;  // logits on the last stage
+  double stage_memory = layers_per_stage * (layer_all - layer_compute) + logits;  // logits on the last stage
   double stage_tp = layers_per_stage * tp_layer;
   double stage_cp = layers_per_stage * cp_layer;
   double stage = stage_compute + stage_memory + stage_tp + stage_cp;

@@ -137,6 +137,9 @@ PlanRequest parse_plan_request(const nlohmann::json& j, const Catalog& c, const 
                       k->name == std::string_view("cp")
                           ? std::string("a plan lays its builds out without context parallelism; size a "
                                         "context-parallel layout on a build with `rigplan size --cp`")
+                      : k->name == std::string_view("embedding_in_pipeline_split")
+                          ? std::string("a plan lays its builds out without pipeline stages; size a pipelined "
+                                        "layout on a build with `rigplan size --pp`")
                           : fmt::format("\"{}\" is chosen by the planner; give GPUs with \"gpus\" and \"gpu\"", k->name));
       // The savers the planner may pick take "auto" (the same as leaving them out); a fixed one is
       // then read as a size request reads it.

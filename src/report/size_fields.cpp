@@ -66,6 +66,7 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/workload/tp", [](const R& r) { return whole(r.workload.tp); }},
       {"/workload/pp", [](const R& r) { return whole(r.workload.pp); }},
       {"/workload/cp", [](const R& r) { return whole(r.workload.cp); }},
+      {"/workload/embedding_in_pipeline_split", [](const R& r) { return Scalar(r.workload.embedding_in_pipeline_split); }},
       {"/workload/zero", [](const R& r) { return whole(r.workload.zero); }},
       {"/workload/interleave", [](const R& r) { return whole(r.workload.interleave); }},
       {"/workload/framework", [](const R& r) { return Scalar(word_of(r.workload.framework)); }},

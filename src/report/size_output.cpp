@@ -120,9 +120,11 @@ std::string size_text(const SizeReport& r) {
   if (w.packed_length > 0)
     packed = fmt::format(" (packed documents of {} tokens{})", w.packed_length,
                          w.attention == Attention::Flash ? "" : "; eager attention still runs the whole sequence");
-  out += fmt::format("\nparallelism dp={} tp={}{} pp={}{} zero={}{}{}{}; micro-batch {}; sequence {}{}; recompute {}; attention {}\n",
+  out += fmt::format("\nparallelism dp={} tp={}{} pp={}{}{} zero={}{}{}{}; micro-batch {}; sequence {}{}; recompute {}; attention {}\n",
                      w.dp, w.tp, w.cp > 1 ? fmt::format(" cp={}", w.cp) : "", w.pp,
-                     w.interleave > 1 ? fmt::format(" (interleave {})", w.interleave) : "", w.zero,
+                     w.interleave > 1 ? fmt::format(" (interleave {})", w.interleave) : "",
+                     w.pipeline_slots() != w.model.layers ? fmt::format(" [{} layers with the embedding and the loss]", w.pipeline_slots()) : "",
+                     w.zero,
                      w.sp ? " +sp" : "", w.offload != Offload::None ? fmt::format(" offload {}", word_of(w.offload)) : "", framework,
                      w.micro_batch, w.mode == Mode::Infer ? w.inference_context() : w.sequence(), packed,
                      word_of(w.recompute), word_of(w.attention));

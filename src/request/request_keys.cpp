@@ -140,6 +140,12 @@ std::vector<RequestKey> make_table() {
       integer("cp", kSizeRequest, 1, 1024, 1,
               "Context-parallel degree: each training sequence split over cp GPUs, attention as a ring over their "
               "key/value chunks (megatron, fsdp); GPUs = dp x tp x cp x pp"),
+      RequestKey{"embedding_in_pipeline_split", KeyType::Flag, kSizeRequest,
+                 "Training with pp > 1 (megatron): the input embedding and the loss count as a layer each in the "
+                 "pipeline split (Megatron-LM's --account-for-embedding-in-pipeline-split and "
+                 "--account-for-loss-in-pipeline-split; NeMo's Llama 3.1 405B recipes), layers + 2 divided into "
+                 "pp x interleave chunks",
+                 0, 0, false, {}, false},
 
       // A plan's workload: the memory savers the planner picks unless the request fixes them.
       word("lora_base", kPlanWorkload, planner_saver_words<LoraBase>(), std::string(kPlannerChooses),

@@ -157,6 +157,9 @@ SizeRequest resolve_size_fields(const SizeFields& f, const std::string& file) {
   w.tp = whole(SizeKey::tp);
   w.pp = whole(SizeKey::pp);
   w.cp = whole(SizeKey::cp);
+  w.embedding_in_pipeline_split = f[SizeKey::embedding_in_pipeline_split].set && f[SizeKey::embedding_in_pipeline_split].flag;
+  if (w.embedding_in_pipeline_split && w.mode == Mode::Infer)
+    input_error(file, key_pointer("embedding_in_pipeline_split"), "the pipeline split counts layers of a training step (mode train or lora)");
   if (w.cp > 1 && w.mode == Mode::Infer)
     input_error(file, key_pointer("cp"), "context parallelism splits training sequences (mode train or lora)");
   w.zero = whole(SizeKey::zero);

@@ -136,11 +136,16 @@ std::optional<std::string> framework_layout_problem(const Workload& w) {
     if (pp < f.interleave_min_pp)
       return fmt::format("{}'s interleaved schedule needs at least {} pipeline stages", f.title, f.interleave_min_pp);
   }
+  if (w.embedding_in_pipeline_split && w.framework != Framework::Megatron)
+    return std::string("the embedding and the loss count as layers in the pipeline split under Megatron-LM only "
+                       "(embedding_in_pipeline_split: framework megatron)");
   if (m.layers > 0) {
-    if (f.layers_divide_stages && m.layers % (pp * v))
-      return fmt::format("{} needs the {} layers divisible by pipeline stages x interleaving ({} x {})", f.title,
-                         m.layers, pp, v);
-    if (pp * v > m.layers) return fmt::format("{} x {} virtual stages exceed the {} layers", pp, v, m.layers);
+    int slots = w.pipeline_slots();
+    std::string counted = slots != m.layers ? fmt::format(" (with the embedding and the loss: {})", slots) : "";
+    if (f.layers_divide_stages && slots % (pp * v))
+      return fmt::format("{} needs the {} layers{} divisible by pipeline stages x interleaving ({} x {})", f.title,
+                         m.layers, counted, pp, v);
+    if (pp * v > slots) return fmt::format("{} x {} virtual stages exceed the {} layers{}", pp, v, m.layers, counted);
   }
   return std::nullopt;
 }

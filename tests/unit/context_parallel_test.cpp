@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "builtin_gpu.hpp"
+#include "input_issue.hpp"
 #include "rigplan/catalog.hpp"
 #include "rigplan/error.hpp"
 #include "rigplan/framework.hpp"
@@ -18,6 +19,7 @@
 
 using namespace rigplan;
 using rigplan::test_parts::gpu;
+using rigplan::test_parts::issue_of;
 
 namespace {
 
@@ -36,15 +38,6 @@ PerfSystem dgx_h100() { return perf_system(hardware_from_gpu(gpu("nvidia-h100-sx
 double parts(const StepBreakdown& s) {
   return s.compute_s + s.memory_s + s.tp_comm_s + s.cp_comm_s + s.bubble_s + s.pp_comm_s + s.dp_exposed_s +
          s.zero3_exposed_s + s.offload_s;
-}
-
-std::string issue_of(const std::function<void()>& f) {
-  try {
-    f();
-  } catch (const InputError& e) {
-    return e.issues().front().pointer + ": " + e.issues().front().message;
-  }
-  return "accepted";
 }
 
 }  // namespace

@@ -53,7 +53,8 @@ TEST_CASE("SizeKey follows the size keys of the table, in order") {
                          "precision", "optimizer", "lora_rank", "lora_base", "dp", "tp", "pp", "zero", "offload",
                          "sp", "recompute", "attention", "micro_batch", "seq", "batch", "context", "tokens", "mfu",
                          "gpu", "count", "p2p", "accounting", "interleave", "prompt", "framework",
-                         "weight_format", "packed_length", "autocast", "kernels", "system", "cp"};
+                         "weight_format", "packed_length", "autocast", "kernels", "system", "cp",
+                         "embedding_in_pipeline_split"};
   REQUIRE(std::size(names) == kSizeKeys);
   REQUIRE(request_keys(kSizeRequest).size() == kSizeKeys);
   for (std::size_t i = 0; i < kSizeKeys; ++i) {
@@ -113,12 +114,15 @@ TEST_CASE("a plan's workload takes the size keys less those the planner chooses"
   std::vector<std::string> chosen, taken = request_key_names(kPlanWorkload);
   for (const RequestKey* k : request_keys(kSizeRequest))
     if (std::find(taken.begin(), taken.end(), k->name) == taken.end()) chosen.emplace_back(k->name);
-  CHECK(chosen == std::vector<std::string>{"dp", "gpu", "count", "p2p", "system", "cp"});
+  CHECK(chosen == std::vector<std::string>{"dp", "gpu", "count", "p2p", "system", "cp", "embedding_in_pipeline_split"});
   for (const auto& name : chosen) {
     auto issue = first_issue([&] { parse_plan_request(json{{"workload", {{"model", "llama-3-8b"}, {name, 1}}}}, cat(), "p.json"); });
     CHECK(issue.pointer == "/workload/" + name);
-    // Context parallelism is not the planner's choice: plans run without it.
-    CHECK(issue.message.find(name == "cp" ? "without context parallelism" : "is chosen by the planner") != std::string::npos);
+    // Context parallelism and the embedding-counting pipeline split are not the planner's choice:
+    // plans run without them.
+    CHECK(issue.message.find(name == "cp"                            ? "without context parallelism"
+                             : name == "embedding_in_pipeline_split" ? "without pipeline stages"
+                                                                     : "is chosen by the planner") != std::string::npos);
   }
 }
 
