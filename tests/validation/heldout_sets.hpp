@@ -11,6 +11,7 @@
 #include "validation/heldout_fourth_set_inference.hpp"
 #include "validation/heldout_ninth_set_inference.hpp"
 #include "validation/heldout_second_set.hpp"
+#include "validation/heldout_seventeenth_set_training.hpp"
 #include "validation/heldout_seventh_set_training.hpp"
 #include "validation/heldout_sixteenth_set_training.hpp"
 #include "validation/heldout_sixth_set_inference.hpp"
@@ -30,7 +31,7 @@ inline std::vector<const std::vector<Case>*> heldout_sets() {
           &heldout_workstation_training(), &heldout_seventh_training(), &heldout_eighth_inference(),
           &heldout_ninth_inference(),      &heldout_tenth_inference(), &heldout_eleventh_inference(),
           &heldout_twelfth_inference(),    &heldout_thirteenth_training(), &heldout_fourteenth_inference(),
-          &heldout_fifteenth_training(), &heldout_sixteenth_training()};
+          &heldout_fifteenth_training(), &heldout_sixteenth_training(), &heldout_seventeenth_training()};
 }
 
 // Their names, in heldout_sets()' order (the hidden "[.heldout-sets]" table sums each up).
@@ -47,7 +48,8 @@ inline std::vector<const char*> heldout_set_names() {
           "thirteenth, training (heldout_thirteenth_set_training.hpp)",
           "fourteenth (heldout_fourteenth_set_inference.hpp)",
           "fifteenth, training (heldout_fifteenth_set_training.hpp)",
-          "sixteenth, training (heldout_sixteenth_set_training.hpp)"};
+          "sixteenth, training (heldout_sixteenth_set_training.hpp)",
+          "seventeenth, training (heldout_seventeenth_set_training.hpp)"};
 }
 
 }  // namespace rigplan::validation
