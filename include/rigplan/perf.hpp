@@ -60,7 +60,8 @@ double mmq_rate_for(const Gpu& g, const PerfAssumptions& a);
 double legacy_mma_share_for(const Gpu& g, const PerfAssumptions& a);
 // Share of its rated clock this GPU's SMs hold in a training step on `gpus` GPUs:
 // hopper_sxm_overlap_clock_share on a Hopper SXM board when gpus > 1 (collectives beside the
-// math push it to its power limit), 1 otherwise.
+// math push it to its power limit), blackwell_sxm_clock_share on a Blackwell SXM board (its
+// power limit binds under sustained load on one GPU too), 1 otherwise.
 double training_clock_share(const Gpu& g, long long gpus, const PerfAssumptions& a);
 // Share of peak memory bandwidth streaming kernels reach on this GPU (cdna3_memory_efficiency on
 // AMD CDNA3, memory_efficiency on every other).

@@ -43,6 +43,12 @@ struct PerfAssumptions {
   // multi-GPU H100 FP8 step, its attention and output layer at these clocks too. Not fitted.
   // 1 = none.
   double hopper_sxm_overlap_clock_share = 0.795;
+  // The same for a Blackwell SXM board (B200, GB200, B300, GB300) in any 16-bit training step:
+  // kernels run back to back on one B200 drew about 1000 W and its SM clock fell from 1965 to
+  // ~1580 MHz, BF16 attention (FlashAttention 4) from 1450 to 1237 TFLOPS within 100 iterations
+  // (flashinfer-ai/flashinfer PR #2899, 2026-03-26): 0.853 of the rate, measured on one GPU, so
+  // one-GPU steps take it too. FP8 steps keep their figures, as on Hopper. Not fitted. 1 = none.
+  double blackwell_sxm_clock_share = 0.853;
   // NVIDIA FP8 (Hopper, Ada, Blackwell), of the FP8 peak: fitted on NeMo's Llama 2 7B FP8 row on 8
   // H100s (16934 tokens/s per GPU; NeMo 24.07 performance summary). FP8 runs the linear layers
   // only and pays scaling and casting kernels, so it reaches a lower share of its doubled peak.

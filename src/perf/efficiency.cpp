@@ -122,8 +122,11 @@ double legacy_mma_share_for(const Gpu& g, const PerfAssumptions& a) {
 }
 
 double training_clock_share(const Gpu& g, long long gpus, const PerfAssumptions& a) {
-  bool hopper_sxm = g.vendor == "nvidia" && g.architecture == "hopper" && g.form_factor == "sxm";
-  return hopper_sxm && gpus > 1 && a.hopper_sxm_overlap_clock_share > 0 ? a.hopper_sxm_overlap_clock_share : 1;
+  if (g.vendor != "nvidia" || g.form_factor != "sxm") return 1;
+  double share = g.architecture == "hopper" && gpus > 1 ? a.hopper_sxm_overlap_clock_share
+                 : g.architecture == "blackwell"         ? a.blackwell_sxm_clock_share
+                                                         : 1;
+  return share > 0 ? share : 1;
 }
 
 double memory_efficiency_for(const Gpu& g, const PerfAssumptions& a) {

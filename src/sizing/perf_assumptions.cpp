@@ -61,6 +61,10 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        "share of its boost clock a Hopper SXM GPU (H100 SXM5, H200 SXM) holds in a training step on more than one "
        "GPU, collectives running beside its math (power limit); 1 = none",
        &A::hopper_sxm_overlap_clock_share},
+      {"blackwell_sxm_clock_share", "fraction",
+       "share of its short-run rate a Blackwell SXM GPU (B200, GB200, B300, GB300) holds in a 16-bit training step "
+       "under sustained load (power limit); 1 = none",
+       &A::blackwell_sxm_clock_share},
       {"fp8_matmul_efficiency", "fraction", "the same, NVIDIA FP8 (of the FP8 peak)", &A::fp8_matmul_efficiency},
       {"fp8_inference_matmul_efficiency", "fraction",
        "the same, NVIDIA FP8 GEMMs of an inference prefill; 0 = fp8_matmul_efficiency",

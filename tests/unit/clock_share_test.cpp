@@ -1,5 +1,6 @@
-// The clock a Hopper SXM board holds in a multi-GPU training step (training_clock_share,
-// hopper_sxm_overlap_clock_share): which GPUs and steps take it, that it slows a step's math and
+// The clock a Hopper SXM board holds in a multi-GPU training step and a Blackwell SXM board in
+// any (training_clock_share, hopper_sxm_overlap_clock_share, blackwell_sxm_clock_share): which
+// GPUs and steps take it, that it slows a step's math and
 // not its memory traffic, that FP8 steps keep their fitted figures, and that a user
 // can turn it off. Properties that must hold whatever the constant's value.
 #include <catch2/catch.hpp>
@@ -27,7 +28,7 @@ PerfSystem system_of(const char* id, int count) { return perf_system(hardware_fr
 
 }  // namespace
 
-TEST_CASE("clock share: Hopper SXM boards in steps on more than one GPU, no other card and no one-GPU step") {
+TEST_CASE("clock share: Hopper SXM boards in steps on more than one GPU, Blackwell SXM boards in any step, no other card") {
   PerfAssumptions a;
   REQUIRE(a.hopper_sxm_overlap_clock_share < 1);
   CHECK(training_clock_share(gpu("nvidia-h100-sxm5-80gb"), 8, a) == a.hopper_sxm_overlap_clock_share);
@@ -35,9 +36,17 @@ TEST_CASE("clock share: Hopper SXM boards in steps on more than one GPU, no othe
   CHECK(training_clock_share(gpu("nvidia-h100-sxm5-80gb"), 1, a) == 1);
   CHECK(training_clock_share(gpu("nvidia-h100-pcie-80gb"), 8, a) == 1);
   CHECK(training_clock_share(gpu("nvidia-a100-sxm4-80gb"), 8, a) == 1);
-  CHECK(training_clock_share(gpu("nvidia-b200-sxm-180gb"), 8, a) == 1);
+  // Blackwell SXM boards hold theirs on one GPU too (measured there); GeForce and workstation
+  // Blackwell cards take none.
+  REQUIRE(a.blackwell_sxm_clock_share < 1);
+  CHECK(training_clock_share(gpu("nvidia-b200-sxm-180gb"), 8, a) == a.blackwell_sxm_clock_share);
+  CHECK(training_clock_share(gpu("nvidia-b200-gb200-186gb"), 1, a) == a.blackwell_sxm_clock_share);
+  CHECK(training_clock_share(gpu("nvidia-rtx-5090-fe"), 2, a) == 1);
+  CHECK(training_clock_share(gpu("nvidia-rtx-pro-6000-blackwell-server"), 8, a) == 1);
   a.hopper_sxm_overlap_clock_share = 1;
+  a.blackwell_sxm_clock_share = 1;
   CHECK(training_clock_share(gpu("nvidia-h100-sxm5-80gb"), 8, a) == 1);
+  CHECK(training_clock_share(gpu("nvidia-b200-sxm-180gb"), 8, a) == 1);
 }
 
 TEST_CASE("clock share: a multi-GPU Hopper step's math runs at the share, its memory traffic does not") {

@@ -114,33 +114,34 @@ TEST_CASE("Held-out set: at least 30 published figures over 4 GPU generations, t
 
 TEST_CASE("Held-out set: each row within its stated tolerance, the mean within its own") {
   // Regression bounds: what the model reaches on this set (worst row 86.7 %, the DGX Spark's
-  // llama.cpp prefill of the third inference set; mean 9.29 % over 340 rows with Lambda's 11
+  // llama.cpp prefill of the third inference set; mean 9.18 % over 340 rows with Lambda's 11
   // BERT-large and 11 BERT-base rows, the eighth to twelfth sets' 114 llama.cpp rows of May
   // 2024, the sixth set's 24 fixed-batch latencies on MI300X and H100, the seventh set's 10
   // llm.q training rows, the thirteenth set's 6 Megatron-Bridge rows, the fourteenth set's 24
   // TensorRT-LLM v0.9.0 rows, the fifteenth set's 12 context-parallel NeMo rows, the sixteenth
   // set's 12 BF16 / FP8 pairs of DGX Cloud recipes and the seventeenth set's 16 rows of two later
   // releases), rounded up, so that a change that makes it worse fails. The issue's target (25 %
-  // each, 10 % on average) is met on average, not for each row: 13 rows are beyond 25 %;
-  // docs/performance-model.md lists them. Two sourced, not fitted, constants came after held-out
+  // each, 10 % on average) is met on average, not for each row: 11 rows are beyond 25 %;
+  // docs/performance-model.md lists them. Three sourced, not fitted, constants came after held-out
   // rows showed what they explain: the Hopper SXM clock share (hopper_sxm_overlap_clock_share;
-  // the fifteenth and sixteenth sets' BF16 rows; 10.19 % and 14 rows before it) and the PCIe ring
+  // the fifteenth and sixteenth sets' BF16 rows; 10.19 % and 14 rows before it), the PCIe ring
   // collectives' share (pcie_collective_efficiency; the fourteenth set's L40S rows; 9.44 % before
-  // it). The seventeenth set came after both.
+  // it) and the Blackwell SXM share (blackwell_sxm_clock_share; the seventeenth set's two GB200
+  // BF16 rows, as that set's commit had predicted before the run; 9.29 % and 13 rows before it).
   std::vector<Row> rows = heldout_rows();
   for (const Row& r : rows) {
     INFO(r.label << ": predicted " << r.predicted << " " << r.unit << ", published " << r.published);
     CHECK(std::abs(r.error()) <= 0.87);
   }
-  CHECK(mean_abs(rows) <= 0.094);
+  CHECK(mean_abs(rows) <= 0.092);
   // The training rows alone (tokens/s per GPU): worst 33.9 % (llm.q's Qwen2.5-1.5B FP8 on an RTX
-  // 4090), mean 7.80 % over 112, rounded up (10.18 % over 96 before the Hopper SXM clock share).
+  // 4090), mean 7.48 % over 112, rounded up (10.18 % over 96 before the Hopper SXM clock share).
   std::vector<Row> train;
   for (const Row& r : rows)
     if (r.unit == "tokens/s/GPU") train.push_back(r);
   REQUIRE(train.size() >= 30);
   check_each_within(train, 0.34);
-  CHECK(mean_abs(train) <= 0.079);
+  CHECK(mean_abs(train) <= 0.075);
 }
 
 TEST_CASE("Fit set: the rows of the framework settings, the FP8 recipe widths and the MMQ prefill within their tolerances") {
