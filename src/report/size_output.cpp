@@ -219,10 +219,14 @@ std::string size_text(const SizeReport& r) {
                        r.gemm_efficiency, w.precision == "fp8" ? "FP8" : "16-bit", r.gemm_efficiency / r.gemm_measured_scale,
                        r.gemm_measured_scale, r.hardware->gpu->id, held);
   }
-  if (r.step && r.step->clock_share < 1)
-    out += fmt::format("Clocks at {:.3f} of what its GEMMs hold alone: a Hopper SXM board with collectives running beside "
-                       "its math in a multi-GPU step reaches its power limit (hopper_sxm_overlap_clock_share)\n",
-                       r.step->clock_share);
+  if (r.step && r.step->clock_share < 1 && r.hardware && r.hardware->gpu) {
+    bool hopper = r.hardware->gpu->architecture == "hopper";
+    out += fmt::format("Math at {:.3f} of {}: {} ({})\n", r.step->clock_share,
+                       hopper ? "what its GEMMs hold alone" : "its short-run rate",
+                       hopper ? "a Hopper SXM board with collectives running beside its math in a multi-GPU step reaches its power limit"
+                              : "a Blackwell SXM board reaches its power limit under sustained training load",
+                       hopper ? "hopper_sxm_overlap_clock_share" : "blackwell_sxm_clock_share");
+  }
   if (r.step && r.eager_ops_capped) {
     // Why an eager PyTorch step gains less from a GPU's memory than its bandwidth says (perf_assumptions.hpp).
     const OpBandwidths& b = *r.eager_ops_capped;
