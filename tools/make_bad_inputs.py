@@ -353,7 +353,7 @@ def main():
     write("size", "cp-deepspeed", size(mode="train", framework="deepspeed", cp=2))
     write("size", "cp-seq-not-in-chunks", size(mode="train", framework="megatron", seq=2046, cp=2))
     write("size", "pipeline-split-inference", size(mode="infer", embedding_in_pipeline_split=True))
-    write("size", "pipeline-split-fsdp", size(mode="train", framework="fsdp", pp=2, embedding_in_pipeline_split=True))
+    write("size", "pipeline-split-deepspeed", size(mode="train", framework="deepspeed", pp=2, embedding_in_pipeline_split=True))
     write("size", "pipeline-split-uneven", size(mode="train", framework="megatron", count=4, pp=4, embedding_in_pipeline_split=True))
     write("size", "infer-params-only", {"params": 7e9, "mode": "infer", "context": 8192})
     write("size", "system-and-gpu", size(mode="infer", system="nvidia-dgx-spark", count=1))

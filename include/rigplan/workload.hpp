@@ -63,9 +63,10 @@ struct Workload {
   // dp x tp x cp x pp; gradients are reduced, and states sharded, over dp x cp.
   int cp = 1;
   // Megatron-LM's --account-for-embedding-in-pipeline-split and --account-for-loss-in-pipeline-
-  // split together (NeMo's Llama 3.1 405B recipes): with pp > 1 the input embedding and the loss
-  // each count as a layer in the split, so the first and the last stage hold one transformer layer
-  // fewer and layers + 2 divide into pp x interleave chunks (126 + 2 = 128 = 8 x 8 x 2).
+  // split together (NeMo's Llama 3.1 405B recipes; Meta's Llama 3 stages, Dubey et al. 2024
+  // §3.3.2, under FSDP): with pp > 1 the input embedding and the loss each count as a layer in the
+  // split, so the first and the last stage hold one transformer layer fewer and layers + 2 divide
+  // into pp x interleave chunks (126 + 2 = 128 = 8 x 8 x 2).
   bool embedding_in_pipeline_split = false;
   // The layers the pipeline split divides: layers + 2 with embedding_in_pipeline_split and pp > 1.
   int pipeline_slots() const { return model.layers + (embedding_in_pipeline_split && pp > 1 ? 2 : 0); }

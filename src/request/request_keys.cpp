@@ -141,7 +141,7 @@ std::vector<RequestKey> make_table() {
               "Context-parallel degree: each training sequence split over cp GPUs, attention as a ring over their "
               "key/value chunks (megatron, fsdp); GPUs = dp x tp x cp x pp"),
       RequestKey{"embedding_in_pipeline_split", KeyType::Flag, kSizeRequest,
-                 "Training with pp > 1 (megatron): the input embedding and the loss count as a layer each in the "
+                 "Training with pp > 1 (megatron, fsdp): the input embedding and the loss count as a layer each in the "
                  "pipeline split (Megatron-LM's --account-for-embedding-in-pipeline-split and "
                  "--account-for-loss-in-pipeline-split; NeMo's Llama 3.1 405B recipes), layers + 2 divided into "
                  "pp x interleave chunks",

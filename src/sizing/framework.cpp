@@ -136,9 +136,13 @@ std::optional<std::string> framework_layout_problem(const Workload& w) {
     if (pp < f.interleave_min_pp)
       return fmt::format("{}'s interleaved schedule needs at least {} pipeline stages", f.title, f.interleave_min_pp);
   }
-  if (w.embedding_in_pipeline_split && w.framework != Framework::Megatron)
-    return std::string("the embedding and the loss count as layers in the pipeline split under Megatron-LM only "
-                       "(embedding_in_pipeline_split: framework megatron)");
+  // Megatron-LM's --account-for-embedding-in-pipeline-split / -loss-; torchtitan's pipelining
+  // splits the layers at any points, as Meta's Llama 3 stages were (one layer fewer on the first
+  // and the last, Dubey et al. 2024 §3.3.2). DeepSpeed's pipeline engine partitions by its own
+  // method and the Trainer has no pipeline.
+  if (w.embedding_in_pipeline_split && w.framework != Framework::Megatron && w.framework != Framework::Fsdp)
+    return std::string("the embedding and the loss count as layers in the pipeline split under Megatron-LM and FSDP "
+                       "only (embedding_in_pipeline_split: framework megatron or fsdp)");
   if (m.layers > 0) {
     int slots = w.pipeline_slots();
     std::string counted = slots != m.layers ? fmt::format(" (with the embedding and the loss: {})", slots) : "";

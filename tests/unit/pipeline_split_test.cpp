@@ -55,11 +55,16 @@ TEST_CASE("pipeline split: 126 layers plus the embedding and the loss fill PP8 x
   Workload flat = w;
   flat.pp = 1, flat.interleave = 1, flat.dp = 32;
   CHECK(flat.pipeline_slots() == 126);
-  // Under another framework the option does not exist.
+  // FSDP's pipelining splits at any points and takes it; DeepSpeed's pipeline engine does not.
   w.framework = Framework::Fsdp;
-  w.zero = 3;
+  w.zero = 2;
+  w.interleave = 1;
+  CHECK_FALSE(framework_layout_problem(w));
+  w.framework = Framework::Deepspeed;
+  w.zero = 1;
+  w.cp = 1, w.dp = 8;
   REQUIRE(framework_layout_problem(w));
-  CHECK(framework_layout_problem(w)->find("Megatron-LM only") != std::string::npos);
+  CHECK(framework_layout_problem(w)->find("Megatron-LM and FSDP only") != std::string::npos);
 }
 
 TEST_CASE("pipeline split: the pace-setting stage is a full middle stage or the last one with the logits, whichever is slower") {

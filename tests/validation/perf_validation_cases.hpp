@@ -227,13 +227,18 @@ inline const std::vector<Case>& llama3_table4() {
       c.w.micro_batch = 1;
       c.w.sp = true;
       // Meta's own stack: FSDP that shards optimizer states and gradients but keeps the weights
-      // after the forward pass (§3.3.2), FSDP's SHARD_GRAD_OP, ZeRO-2; layers split unevenly over
-      // the 16 stages (126 is not a multiple of 16), as torchtitan's FSDP pipelining allows.
+      // after the forward pass (§3.3.2), FSDP's SHARD_GRAD_OP, ZeRO-2. Its stages (§3.3.2): "we
+      // reduce one Transformer layer each from the first and the last stages, respectively. This
+      // means that the first model chunk on the first stage has only the embedding, and the last
+      // model chunk on the last stage has only output projection and loss calculation": 126 layers,
+      // the embedding and the loss in 128 slots, a model chunk one slot — 16 stages of 8 chunks.
+      c.w.embedding_in_pipeline_split = true;
       c.w.framework = Framework::Fsdp;
       c.w.zero = 2;
       c.w.attention = Attention::Flash;
-      // Interleaved 1F1B (§3.3.2); the number of chunks per GPU is not published: 2 is taken.
-      c.w.interleave = 2;
+      // Interleaved 1F1B (§3.3.2, "V pipeline stages on one pipeline rank"): V is not printed, but
+      // a chunk holding only the embedding makes a chunk one slot, so V = 128 / 16 = 8.
+      c.w.interleave = 8;
       c.sys = llama3_cluster();
       out.push_back(c);
     }

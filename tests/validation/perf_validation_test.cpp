@@ -68,27 +68,14 @@ TEST_CASE("Korthikanti et al. 2022, Table 5: MFU with selective recompute + SP w
   }
 }
 
-TEST_CASE("Llama 3 405B, Table 4: BF16 MFU 43 % on 8K H100s, 41 % on 16K, within the span of Meta's unpublished settings") {
-  // Meta published the layout (TP8 PP16, DP 64 / 128) but not its interleaving depth nor whether
-  // the tensor-parallel collectives overlap the GEMMs, and the two move these rows by 20-30
-  // points (docs/performance-model.md). The rows show interleave 2 without overlap; over the
-  // depths that divide its 8-layer stages short of one layer a chunk (2, 4) and the overlap off
-  // or on, the model's MFU must come within 10 % of the published figure from both sides: its
-  // lowest not above 1.1 x published, its highest not below 0.9 x.
-  for (const auto& base : llama3_table4()) {
-    double lo = 1e9, hi = 0;
-    for (int v : {2, 4})
-      for (double overlap : {0.0, 1.0}) {
-        Case c = base;
-        c.w.interleave = v;
-        c.a.tp_comm_overlap = overlap;
-        Prediction p = predict(c);
-        lo = std::min(lo, p.value);
-        hi = std::max(hi, p.value);
-      }
-    INFO(base.label << ": predicted MFU " << lo << " to " << hi << ", published " << base.published);
-    CHECK(lo <= 1.1 * base.published);
-    CHECK(hi >= 0.9 * base.published);
+TEST_CASE("Llama 3 405B, Table 4: BF16 MFU 43 % on 8K H100s within 15 %, 41 % on 16K within 20 %") {
+  // The rows take the stages Meta describes (§3.3.2: a layer fewer on the first and the last
+  // stage, a model chunk one slot: 16 stages of 8 chunks); the 16K row has 16 micro-batches on 16
+  // stages, so its bubble weighs more (docs/performance-model.md shows the errors).
+  for (const auto& c : llama3_table4()) {
+    Prediction p = predict(c);
+    INFO(c.label << ": predicted MFU " << p.value << " published " << c.published);
+    CHECK(std::abs(p.error()) <= (c.w.dp > 64 ? 0.20 : 0.15));
   }
 }
 
