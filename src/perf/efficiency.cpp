@@ -122,10 +122,14 @@ double legacy_mma_share_for(const Gpu& g, const PerfAssumptions& a) {
 }
 
 double training_clock_share(const Gpu& g, long long gpus, const PerfAssumptions& a) {
-  if (g.vendor != "nvidia" || g.form_factor != "sxm") return 1;
-  double share = g.architecture == "hopper" && gpus > 1 ? a.hopper_sxm_overlap_clock_share
-                 : g.architecture == "blackwell"         ? a.blackwell_sxm_clock_share
-                                                         : 1;
+  // The architecture first, as string views (the length compared before the bytes): most cards
+  // leave at once, and this runs for every layout the search times.
+  const std::string_view arch = g.architecture;
+  bool hopper = arch == std::string_view("hopper");
+  if (!hopper && arch != std::string_view("blackwell")) return 1;
+  if (std::string_view(g.form_factor) != std::string_view("sxm") || std::string_view(g.vendor) != std::string_view("nvidia"))
+    return 1;
+  double share = hopper ? (gpus > 1 ? a.hopper_sxm_overlap_clock_share : 1) : a.blackwell_sxm_clock_share;
   return share > 0 ? share : 1;
 }
 
@@ -180,14 +184,21 @@ double fp16_accumulate_peak_flops(const Gpu& g) {
 }
 
 double link_efficiency(const PerfLink& link, const PerfAssumptions& a) {
-  if (link.kind == "nvlink") return a.nvlink_efficiency;
-  if (link.kind == "network") return a.network_efficiency;
-  if (link.kind == "pcie-host-staged") return 1;  // the link's figure is already NCCL's staged bus bandwidth
+  const std::string_view kind = link.kind;
+  if (kind == std::string_view("nvlink")) return a.nvlink_efficiency;
+  if (kind == std::string_view("network")) return a.network_efficiency;
+  if (kind == std::string_view("pcie-host-staged")) return 1;  // the link's figure is already NCCL's staged bus bandwidth
   return a.pcie_efficiency;
 }
 
+// Checked in link_efficiency's order, NVLink and the network first: it runs for every collective
+// of every layout the search times.
 double collective_efficiency(const PerfLink& link, const PerfAssumptions& a) {
-  return link.kind == "pcie" || link.kind == "pcie-p2p" ? a.pcie_collective_efficiency : link_efficiency(link, a);
+  const std::string_view kind = link.kind;
+  if (kind == std::string_view("nvlink")) return a.nvlink_efficiency;
+  if (kind == std::string_view("network")) return a.network_efficiency;
+  if (kind == std::string_view("pcie") || kind == std::string_view("pcie-p2p")) return a.pcie_collective_efficiency;
+  return link_efficiency(link, a);
 }
 
 }  // namespace rigplan

@@ -145,11 +145,12 @@ std::optional<std::string> framework_layout_problem(const Workload& w) {
                        "only (embedding_in_pipeline_split: framework megatron or fsdp)");
   if (m.layers > 0) {
     int slots = w.pipeline_slots();
-    std::string counted = slots != m.layers ? fmt::format(" (with the embedding and the loss: {})", slots) : "";
+    // Built only for a message: this runs for every layout the search times.
+    auto counted = [&] { return slots != m.layers ? fmt::format(" (with the embedding and the loss: {})", slots) : std::string(); };
     if (f.layers_divide_stages && slots % (pp * v))
       return fmt::format("{} needs the {} layers{} divisible by pipeline stages x interleaving ({} x {})", f.title,
-                         m.layers, counted, pp, v);
-    if (pp * v > slots) return fmt::format("{} x {} virtual stages exceed the {} layers{}", pp, v, m.layers, counted);
+                         m.layers, counted(), pp, v);
+    if (pp * v > slots) return fmt::format("{} x {} virtual stages exceed the {} layers{}", pp, v, m.layers, counted());
   }
   return std::nullopt;
 }
