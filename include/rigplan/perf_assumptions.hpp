@@ -31,23 +31,14 @@ struct PerfAssumptions {
   double reference_bf16_gemm_share = 0.848;
   double hopper_reference_fp16_gemm_share = 0.767;
   double hopper_reference_bf16_gemm_share = 0.799;
-  // Share of the clock its GEMMs hold alone that a Hopper SXM GPU (H100 SXM5, H200 SXM: 700 W)
-  // holds in a training step on more than one GPU, where collectives run beside the math: with
-  // computation and communication overlapped the board exceeded its power limit and the SM clock
-  // fell from 1980 to 1575 MHz (deepseek-ai/DeepGEMM issue #120, 2025-06-25: 0.795); a 700 W H200
-  // under full load "cannot reliably sustain" a locked 1830 MHz, 1500 being "more realistic"
-  // (tile-ai/TileOPs issue #1587, 2026-06). The model's 16-bit Hopper figure is that of GEMMs
-  // alone (the measured short-call rates above, the probe's one-GPU training steps). It scales a
-  // multi-GPU step's math (GEMMs, attention, the output layer) and the SMs' ceilings on eager ops,
-  // not the memory. An FP8 step keeps its figures whole: fp8_matmul_efficiency was fitted on a
-  // multi-GPU H100 FP8 step, its attention and output layer at these clocks too. Not fitted.
-  // 1 = none.
+  // Share of the clock its GEMMs hold alone that a Hopper SXM board (H100 SXM5, H200 SXM) holds in
+  // a 16-bit training step on more than one GPU, collectives beside its math: the power limit took
+  // the SM clock from 1980 to 1575 MHz (deepseek-ai/DeepGEMM issue #120). A Blackwell SXM board
+  // (B200, GB200, B300, GB300) in any 16-bit training step: a B200's BF16 attention fell from 1450
+  // to 1237 TFLOPS under sustained load (flashinfer-ai/flashinfer PR #2899). They scale the math
+  // and the SMs' eager-op ceilings, not memory; FP8 steps keep their fitted figures (fitted on a
+  // multi-GPU H100 step). docs/performance-model.md, "Clocks under training load". 1 = none.
   double hopper_sxm_overlap_clock_share = 0.795;
-  // The same for a Blackwell SXM board (B200, GB200, B300, GB300) in any 16-bit training step:
-  // kernels run back to back on one B200 drew about 1000 W and its SM clock fell from 1965 to
-  // ~1580 MHz, BF16 attention (FlashAttention 4) from 1450 to 1237 TFLOPS within 100 iterations
-  // (flashinfer-ai/flashinfer PR #2899, 2026-03-26): 0.853 of the rate, measured on one GPU, so
-  // one-GPU steps take it too. FP8 steps keep their figures, as on Hopper. Not fitted. 1 = none.
   double blackwell_sxm_clock_share = 0.853;
   // NVIDIA FP8 (Hopper, Ada, Blackwell), of the FP8 peak: fitted on NeMo's Llama 2 7B FP8 row on 8
   // H100s (16934 tokens/s per GPU; NeMo 24.07 performance summary). FP8 runs the linear layers
@@ -131,16 +122,9 @@ struct PerfAssumptions {
   double nvlink_efficiency = 0.65;
   double network_efficiency = 0.90;
   double pcie_efficiency = 0.80;
-  // NCCL's ring collectives (all-reduce, all-gather, reduce-scatter) between GPUs over PCIe with
-  // peer-to-peer reach less: every GPU sends and receives at once through the CPU's root complex
-  // or a switch's uplinks, and "the bandwidth your CPU and memory can deliver" bounds it (NCCL's
-  // maintainer, NVIDIA/nccl issue #1639). Measured bus bandwidth at 32 MB-4 GB (nccl-tests
-  // all_reduce_perf), as a share of the link's per direction: four V100 PCIe on PCIe 3.0, 9.40 and
-  // 11.18 GB/s of 15.75 (0.60, 0.71; github.com/rcgsheffield/sheffield_hpc, bessemer/software/
-  // libs/cuda.rst, NCCL 2.8.3 and 2.4.2); seven and eight RTX PRO 6000 Blackwell on PCIe 5.0 behind
-  // switches or on two sockets, tuned, 37.6-41.7 GB/s of 63 (0.60-0.66; github.com/voipmonitor/
-  // rtx6kpro, hardware/pcie-bandwidth.md, "8-GPU Results"): 0.65. Single transfers (pipeline
-  // sends, the context-parallel ring's chunks, host copies) keep pcie_efficiency.
+  // NCCL's ring collectives between GPUs over PCIe peer-to-peer: nccl-tests bus bandwidth of four
+  // V100 PCIe on PCIe 3.0 (0.60, 0.71; rcgsheffield/sheffield_hpc cuda.rst) and eight RTX PRO 6000
+  // on PCIe 5.0 (0.60-0.66; voipmonitor/rtx6kpro pcie-bandwidth.md) of the link per direction.
   double pcie_collective_efficiency = 0.65;
   // Latency per hop of a collective, seconds: Calculon's system files use 10 us inside a node
   // and 20 us across the InfiniBand network; PCIe between cards is taken as NVLink's worst case.
