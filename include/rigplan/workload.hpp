@@ -68,8 +68,9 @@ struct Workload {
   // split, so the first and the last stage hold one transformer layer fewer and layers + 2 divide
   // into pp x interleave chunks (126 + 2 = 128 = 8 x 8 x 2).
   bool embedding_in_pipeline_split = false;
-  // The layers the pipeline split divides: layers + 2 with embedding_in_pipeline_split and pp > 1.
-  int pipeline_slots() const { return model.layers + (embedding_in_pipeline_split && pp > 1 ? 2 : 0); }
+  // The layers the pipeline split divides: layers + 2 with embedding_in_pipeline_split and pp > 1
+  // (pipeline_slots_for: the same for a layout the search tries).
+  int pipeline_slots() const;
   int zero = 0;                      // 0..3
   Offload offload = Offload::None;
   bool sp = false;                   // sequence parallelism (with tp)
@@ -114,6 +115,13 @@ struct Workload {
   int gpus() const { return dp * tp * cp * pp; }
   Accounting memory_accounting() const;  // accounting, or the framework's
 };
+
+// The layers a pipeline of `pp` stages splits: `layers`, and the embedding and the loss as a layer
+// each when `embedding_in_split` (Workload::embedding_in_pipeline_split) and pp > 1.
+inline int pipeline_slots_for(int layers, bool embedding_in_split, int pp) {
+  return layers + (embedding_in_split && pp > 1 ? 2 : 0);
+}
+inline int Workload::pipeline_slots() const { return pipeline_slots_for(model.layers, embedding_in_pipeline_split, pp); }
 
 double bytes_per_param(const std::string& precision);  // fp32 4, bf16/fp16 2, fp8/int8 1, int4 0.5
 

@@ -76,7 +76,7 @@ SearchResult search_parallelism(const Workload& base, int gpus, const PerfSystem
       }
       // The layers the split divides: with the embedding and the loss counted (the workload's
       // embedding_in_pipeline_split, kept as given) two more once there are stages.
-      int slots = m.layers + (base.embedding_in_pipeline_split && pp > 1 ? 2 : 0);
+      int slots = pipeline_slots_for(m.layers, base.embedding_in_pipeline_split, pp);
       if (pp > m.layers || (f.layers_divide_stages && slots % pp)) {
         ++rejected[pp > m.layers ? kStage : kLayers];
         continue;

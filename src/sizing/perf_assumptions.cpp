@@ -58,8 +58,8 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        &A::hopper_reference_fp16_gemm_share},
       {"hopper_reference_bf16_gemm_share", "fraction", "the same in bf16", &A::hopper_reference_bf16_gemm_share},
       {"hopper_sxm_overlap_clock_share", "fraction",
-       "share of its boost clock a Hopper SXM GPU (H100 SXM5, H200 SXM) holds in a training step on more than one "
-       "GPU, collectives running beside its math (power limit); 1 = none",
+       "share of the clock its GEMMs hold alone a Hopper SXM GPU (H100 SXM5, H200 SXM) holds in a 16-bit training "
+       "step on more than one GPU, collectives running beside its math (power limit); 1 = none",
        &A::hopper_sxm_overlap_clock_share},
       {"blackwell_sxm_clock_share", "fraction",
        "share of its short-run rate a Blackwell SXM GPU (B200, GB200, B300, GB300) holds in a 16-bit training step "
