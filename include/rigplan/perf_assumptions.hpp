@@ -377,6 +377,14 @@ struct PerfAssumptions {
   // Fitted on ten May 2024 GeForce prompt rows (RTX 3080, 3090, 4090, each at its measured GEMM
   // rate); 0 = the inference GEMM efficiency.
   double llamacpp_cublas_efficiency = 0.462;
+  // Share of that rate the same path reached in builds before April 2024: slaren's RTX 3090 Ti ran
+  // Llama 2 7B Q4_0 pp512 at 4035.47 tokens/s on 2024-01-07 (PR #4812, build 32d9f7d9) and at
+  // 4938.82 on 2024-05-15 (PR #7302, master); solved so the model's two predictions keep that
+  // ratio (its other January differences, the output layer for every prompt token, priced apart).
+  // April's builds ran at May's speed (PR #6766, 2024-04-22: RTX 4090 Llama 3 8B F16 pp512 9776
+  // tokens/s, 9382 in May); which change of February to April made the difference is not known.
+  // 1 = none.
+  double llamacpp_early_2024_prompt_share = 0.767;
   // Share of Hopper's dense tensor peak its pre-Hopper warp-level mma.sync instructions reach (no
   // wgmma): 494.4 of 756.5 FP16 TFLOPS on an H800 PCIe (Luo et al. 2025, arXiv 2501.12084; 62.9 %
   // on average, arXiv 2402.13499 Table VII; A100 and RTX 4090 reach their peaks with them). Taken

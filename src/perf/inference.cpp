@@ -23,6 +23,10 @@ namespace rigplan {
 
 namespace {
 
+// The first llama.cpp build month whose cuBLAS prompt path ran at the rate fitted on May 2024's
+// builds (llamacpp_early_2024_prompt_share before it).
+constexpr double kLlamacppFastPromptMonth = 202404;
+
 // Share of peak bandwidth llama.cpp's matrix-vector kernels stream a GGUF format at: by the
 // build's era (and, before June 2024, K-quants on NVIDIA GPUs apart), and for K-quants on AMD GPUs
 // their unpack-bound kernels (perf_assumptions.hpp).
@@ -101,6 +105,10 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
       (format->block_quantised || format->name == "f16"))
     cublas_rate = fp16_accumulate_peak_flops(*s.gpu) * s.speed * a.llamacpp_cublas_efficiency *
                   measured_gemm_scale_for(*s.gpu, "fp16", a) * legacy_mma;
+  // Builds before April 2024 reached a smaller share of it (llamacpp_early_2024_prompt_share).
+  if (cublas_rate > 0 && a.llamacpp_build_month > 0 && a.llamacpp_build_month < kLlamacppFastPromptMonth &&
+      a.llamacpp_early_2024_prompt_share > 0)
+    cublas_rate *= a.llamacpp_early_2024_prompt_share;
 
   // A prompt token's GEMMs: the layers' weights, not the input embedding (a table lookup), and
   // the output layer only for the tokens whose logits are wanted, each sequence's last: vLLM's

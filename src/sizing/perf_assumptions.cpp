@@ -227,6 +227,10 @@ const std::vector<PerfAssumptionDoc>& perf_assumption_docs() {
        "share of the FP16-accumulate tensor peak llama.cpp's cuBLAS prompt GEMMs reach (NVIDIA; GGUF F16, and "
        "block formats without MMQ); 0 = the 16-bit GEMM at the inference GEMM efficiency",
        &A::llamacpp_cublas_efficiency},
+      {"llamacpp_early_2024_prompt_share", "fraction",
+       "share of that cuBLAS prompt rate llama.cpp builds before April 2024 reached (llamacpp_build_month below 202404); "
+       "1 = none",
+       &A::llamacpp_early_2024_prompt_share},
       {"hopper_legacy_mma_share", "fraction",
        "share of the dense tensor peak Hopper GPUs reach with pre-Hopper mma.sync instructions, taken for llama.cpp's "
        "prompt GEMMs there (MMQ and cuBLAS FP16 accumulation); 0 = none",

@@ -192,6 +192,30 @@ TEST_CASE("inference: llama.cpp's cuBLAS prompt GEMMs run at llamacpp_cublas_eff
   CHECK(inference_perf(bf16, s, 4096, 1, a).ttft_s == Approx(inference_perf(bf16, s, 4096, 1, off).ttft_s));
 }
 
+TEST_CASE("inference: llama.cpp builds before April 2024 run the cuBLAS prompt GEMMs at llamacpp_early_2024_prompt_share") {
+  PerfSystem s = perf_system(hardware_from_gpu(gpu("nvidia-rtx-3090-fe"), 1, true));
+  PerfAssumptions april;
+  april.mmq_int8_efficiency = 0;
+  april.prefill_layer_overhead_s = 1e-12;
+  april.llamacpp_build_month = 202404;
+  april.llamacpp_early_2024_prompt_share = 0.5;
+  PerfAssumptions current = april, march = april, march_none = april;
+  current.llamacpp_build_month = 0;
+  march.llamacpp_build_month = march_none.llamacpp_build_month = 202403;
+  march_none.llamacpp_early_2024_prompt_share = 1;
+  Workload f16 = gguf_prompt("f16", "fp16");
+  auto ttft = [&](const Workload& w, const PerfAssumptions& x) { return inference_perf(w, s, 4096, 1, x).ttft_s; };
+  // April 2024's builds and later, and a current one, take the fitted rate whatever the share.
+  CHECK(ttft(f16, april) == Approx(ttft(f16, current)));
+  // March's its share of it: a long prompt's time is its GEMMs', within the attention's share.
+  CHECK(ttft(f16, march) / ttft(f16, march_none) == Approx(2).epsilon(0.1));
+  // Block formats on the same path too; other engines' prompts (no GGUF format) never.
+  Workload q4 = gguf_prompt("q4_0", "int4");
+  CHECK(ttft(q4, march) > 1.5 * ttft(q4, march_none));
+  Workload bf16 = gguf_prompt("", "bf16");
+  CHECK(ttft(bf16, march) == Approx(ttft(bf16, march_none)));
+}
+
 TEST_CASE("inference: on Hopper llama.cpp's cuBLAS prompt GEMMs run at the legacy mma.sync instructions' share of the peak") {
   PerfAssumptions a, none;
   none.hopper_legacy_mma_share = 0;  // no such share: the instructions at their full rate
@@ -318,6 +342,7 @@ TEST_CASE("inference: a prompt computes the output layer for its last token only
   old.llamacpp_build_month = 202401;
   newer.llamacpp_build_month = 202405;
   old.mmq_int8_efficiency = newer.mmq_int8_efficiency = 0;
+  old.llamacpp_early_2024_prompt_share = 1;  // the early builds' GEMM rate apart (tested below)
   double extra = inference_perf(gguf, s, 4096, 1, old).ttft_s - inference_perf(gguf, s, 4096, 1, newer).ttft_s;
   CHECK(extra > 0);
   double share = vocab / (m.params - 2 * vocab);  // the output layer's FLOPs over the layers'

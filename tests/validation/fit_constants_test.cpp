@@ -14,7 +14,8 @@
 //    ratios; amd_kquant_decode_efficiency: the RX 7900 XTX Q4_K_M row
 //    (fit_inference.hpp); llamacpp_decode_bytes_per_sm_cycle: the scoreboard's A100 80 GB and A30
 //    rows together (fit_scoreboard_hbm_cases); mmq_int8_efficiency: the RTX 3080 pp512 row; turing_mmq_int8_efficiency:
-//    the scoreboard's RTX 2080 Ti pp512 row.
+//    the scoreboard's RTX 2080 Ti pp512 row; llamacpp_early_2024_prompt_share: the ratio of one RTX
+//    3090 Ti's January and May 2024 pp512 rows (fit_llamacpp_early_prompt_cases).
 //  - prefill_layer_overhead_s: TensorRT-LLM v0.5's 128-token first-token latency of Llama 2 7B
 //    FP8 on an H100 (fit_inference.hpp, fit_prefill_overhead_cases), to 2 us;
 //  - cdna3_memory_efficiency: vLLM's batch-1 decode of Llama 3.1 405B FP8 on 8 MI300X
@@ -176,6 +177,18 @@ double mmq_share_fit(double PerfAssumptions::*field, const Case& row) {
 double mmq_fit() { return mmq_share_fit(&PerfAssumptions::mmq_int8_efficiency, fit_mmq_cases().front()); }
 double turing_mmq_fit() { return mmq_share_fit(&PerfAssumptions::turing_mmq_int8_efficiency, fit_mmq_cases().back()); }
 
+// The January over the May 2024 prompt of one RTX 3090 Ti: the model's ratio of the two at the
+// published one (it rises with the share).
+double early_prompt_fit() {
+  const std::vector<Case>& pair = fit_llamacpp_early_prompt_cases();
+  double published = pair[0].published / pair[1].published;
+  return solve(&PerfAssumptions::llamacpp_early_2024_prompt_share, [&](const PerfAssumptions& a) {
+    Case jan = pair[0];
+    jan.a.llamacpp_early_2024_prompt_share = a.llamacpp_early_2024_prompt_share;
+    return predict(jan).value / predict(pair[1]).value / published - 1;
+  });
+}
+
 double cdna3_memory_fit() {
   // Time falls as the efficiency rises: the error in speed is published / predicted - 1.
   return solve(&PerfAssumptions::cdna3_memory_efficiency, [](const PerfAssumptions& a) {
@@ -216,6 +229,7 @@ TEST_CASE("fitted constants: the shipped values are the fits of their rows") {
   CHECK(shipped.amd_kquant_decode_efficiency == Approx(amd_kquant_fit()).margin(0.01));
   CHECK(shipped.llamacpp_decode_bytes_per_sm_cycle == Approx(llamacpp_sm_fit()).margin(0.05));
   CHECK(shipped.llamacpp_cublas_efficiency == Approx(llamacpp_cublas_fit()).margin(0.01));
+  CHECK(shipped.llamacpp_early_2024_prompt_share == Approx(early_prompt_fit()).margin(0.01));
   CHECK(shipped.mmq_int8_efficiency == Approx(mmq_fit()).margin(0.01));
   CHECK(shipped.turing_mmq_int8_efficiency == Approx(turing_mmq_fit()).margin(0.01));
   CHECK(shipped.cdna3_memory_efficiency == Approx(cdna3_memory_fit()).margin(0.01));
@@ -242,6 +256,8 @@ TEST_CASE("fit constants", "[.fit-constants]") {
               100 * predict(fit_scoreboard_hbm_cases()[1]).error());
   std::printf("llamacpp_cublas_efficiency = %.3f (llama.cpp Q4_K_M and F16 prompts, May 2024: RTX 3080, 3090, 4090, pp512 and pp4096)\n",
               llamacpp_cublas_fit());
+  std::printf("llamacpp_early_2024_prompt_share = %.3f (llama.cpp Q4_0 pp512 on an RTX 3090 Ti, January over May 2024)\n",
+              early_prompt_fit());
   std::printf("mmq_int8_efficiency = %.3f (llama.cpp Q4_K_M pp512 on an RTX 3080)\n", mmq_fit());
   std::printf("turing_mmq_int8_efficiency = %.3f (llama.cpp scoreboard, Q4_0 pp512 on an RTX 2080 Ti)\n", turing_mmq_fit());
   std::printf("cdna3_memory_efficiency = %.3f (vLLM Llama 3.1 405B FP8, 8x MI300X TP8, batch 1, 128+2048)\n",

@@ -178,4 +178,31 @@ inline const std::vector<Case>& fit_hopper_legacy_mma_cases() {
   return cases;
 }
 
+// The pair llamacpp_early_2024_prompt_share is solved on: one card, model and test, January and
+// May 2024 builds, one contributor (slaren). The January row was held out at +18.1 % until the
+// share was added; the RTX 3090's January rows (PR #4766, heldout_inference.hpp) check it.
+//  - ggml-org/llama.cpp PR #4812 "llama-bench : add no-kv-offload parameter" (2024-01-07, build
+//    32d9f7d9): RTX 3090 Ti, "| llama 7B Q4_0 | 3.56 GiB | 6.74 B | CUDA | 99 | 0 | pp 512 | 4035.47 |";
+//  - ggml-org/llama.cpp PR #7302 "Avoid unnecessarily disabling CUDA graphs" (slaren's comment,
+//    2024-05-15, "t/s master" column): "| RTX 3090 Ti | llama 7B Q4_0 | pp512 | 4938.82 |".
+// Both llama-bench's defaults then: a 512-token micro-batch, no flash attention, the quantised
+// prompt dequantised for cuBLAS (MMQ on tensor cores came in June 2024); May's build replays the
+// decode step as a CUDA graph (PR #6766), which a prompt does not use.
+inline const std::vector<Case>& fit_llamacpp_early_prompt_cases() {
+  static const std::vector<Case> cases = [] {
+    const ModelSpec l2_7 = *find_model("llama-2-7b");
+    const Measure pre = Measure::PrefillTokensPerS;
+    const InferRow rows[] = {
+        {"llama.cpp Llama 2 7B Q4_0 pp512, RTX 3090 Ti (January 2024)", l2_7, "int4", 1, 1, 512, 0, pre,
+         pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 4035.47, "tokens/s", "q4_0", false, false, 202401, true},
+        {"llama.cpp Llama 2 7B Q4_0 pp512, RTX 3090 Ti (May 2024)", l2_7, "int4", 1, 1, 512, 0, pre,
+         pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 4938.82, "tokens/s", "q4_0", true, false, 202405, true},
+    };
+    std::vector<Case> out;
+    for (const InferRow& r : rows) out.push_back(inference_case(r));
+    return out;
+  }();
+  return cases;
+}
+
 }  // namespace rigplan::validation

@@ -147,9 +147,8 @@ inline const std::vector<Case>& heldout_inference() {
         // RTX 4090 (CUDA 11.8) "13B: 108.8 token/sec", RTX 3090 Ti (CUDA 12.1) "13B: 99.2 token/sec".
         {"MLC Llama 2 13B q4f16_1, RTX 4090 (2023-08)", l2_13, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-4090-fe", 1, true), 108.8, "tokens/s", "q4f16_1"},
         {"MLC Llama 2 13B q4f16_1, RTX 3090 Ti (2023-08)", l2_13, "int4", 1, 1, 8, 256, dec, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 99.2, "tokens/s", "q4f16_1"},
-        // llama.cpp PR #4812 (2024-01-07): "| llama 7B Q4_0 | ... | pp 512 | 4035.47 |"; its tg128 row
-        // is a fit row (fit_inference.hpp).
-        {"llama.cpp Llama 2 7B Q4_0 pp512, RTX 3090 Ti", l2_7, "int4", 1, 1, 512, 0, pre, pcie_host("nvidia-rtx-3090-ti-fe", 1, true), 4035.47, "tokens/s", "q4_0", false, false, 202401, true},
+        // llama.cpp PR #4812's pp512 row (RTX 3090 Ti, 2024-01-07) moved to the fit set
+        // (fit_inference.hpp, fit_llamacpp_early_prompt_cases); its tg128 row is a fit row too.
         // llama.cpp PR #4766 "llama : ggml-backend integration" (JohannesGaessler's table, January
         // 2024, "t/s master" column), RTX 3090, "llama 7B": "| F16 | pp512 | 4184.85 |",
         // "| F16 | tg128 | 48.52 |", "| Q4_0 | pp512 | 3408.18 |", "| Q4_0 | tg128 | 121.82 |".
