@@ -160,6 +160,7 @@ struct InferencePerf {
   std::string prefill_gemm_path;
   double prefill_gemm_flops = 0;
   double prefill_legacy_mma_share = 1;  // hopper_legacy_mma_share where prefill_gemm_flops includes it; 1 = none
+  double prefill_early_build_share = 1;  // llamacpp_early_2024_prompt_share where prefill_gemm_flops includes it; 1 = none
   double prefill_score_bytes = 0;  // a prompt's attention scores through memory (no flash attention), one request
 };
 

@@ -106,9 +106,12 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
     cublas_rate = fp16_accumulate_peak_flops(*s.gpu) * s.speed * a.llamacpp_cublas_efficiency *
                   measured_gemm_scale_for(*s.gpu, "fp16", a) * legacy_mma;
   // Builds before April 2024 reached a smaller share of it (llamacpp_early_2024_prompt_share).
-  if (cublas_rate > 0 && a.llamacpp_build_month > 0 && a.llamacpp_build_month < kLlamacppFastPromptMonth &&
-      a.llamacpp_early_2024_prompt_share > 0)
-    cublas_rate *= a.llamacpp_early_2024_prompt_share;
+  const double early_share = cublas_rate > 0 && a.llamacpp_build_month > 0 &&
+                                     a.llamacpp_build_month < kLlamacppFastPromptMonth &&
+                                     a.llamacpp_early_2024_prompt_share > 0
+                                 ? a.llamacpp_early_2024_prompt_share
+                                 : 1;
+  cublas_rate *= early_share;
 
   // A prompt token's GEMMs: the layers' weights, not the input embedding (a table lookup), and
   // the output layer only for the tokens whose logits are wanted, each sequence's last: vLLM's
@@ -168,6 +171,7 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
   r.prefill_gemm_path = cublas_rate > 0 ? "cublas-fp16" : mmq_rate > 0 ? "mmq" : "";
   r.prefill_gemm_flops = cublas_rate > 0 ? cublas_rate : mmq_rate;
   r.prefill_legacy_mma_share = cublas_rate > 0 ? legacy_mma : 1;
+  r.prefill_early_build_share = early_share;
   r.prefill_score_bytes = score_bytes_per_seq;
   r.ttft_s = prefill_s(1);
   r.batch_prefill_s = prefill_s(r.batch);

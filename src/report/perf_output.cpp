@@ -116,6 +116,10 @@ std::string serving_text(const InferencePerf& p, int prompt) {
     out += fmt::format("  including hopper_legacy_mma_share {:.3f}: on Hopper the kernels' pre-Hopper mma.sync "
                        "instructions reach that share of the peak\n",
                        p.prefill_legacy_mma_share);
+  if (!p.prefill_gemm_path.empty() && p.prefill_early_build_share < 1)
+    out += fmt::format("  including llamacpp_early_2024_prompt_share {:.3f}: llama.cpp builds before April 2024 reached "
+                       "that share of May 2024's prompt rate\n",
+                       p.prefill_early_build_share);
   if (p.prefill_score_bytes > 0)
     out += fmt::format("Without flash attention the prompt's attention scores move {:.1f} GB through memory "
                        "(prefill_score_bytes each)\n",

@@ -174,6 +174,11 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
          return r.serving->prefill_gemm_path.empty() ? Scalar(nullptr) : Scalar(r.serving->prefill_legacy_mma_share);
        },
        has_serving},
+      {"/serving/prefill_early_build_share",
+       [](const R& r) {
+         return r.serving->prefill_gemm_path.empty() ? Scalar(nullptr) : Scalar(r.serving->prefill_early_build_share);
+       },
+       has_serving},
       {"/serving/prefill_score_bytes", [](const R& r) { return bytes(r.serving->prefill_score_bytes); }, has_serving},
       {"/serving/heldout", nullptr, has_gpu_serving, 0,
        [](const R& r) {

@@ -300,9 +300,16 @@ expect_stdout_lacks "prompt GEMMs"
 run size --model llama-3-8b --mode infer --weight-format q4_k_m --gpu nvidia-rtx-4090-fe --perf llamacpp_build_month=202405 --attention standard --prompt 512 --format json
 expect_exit 0
 expect_json "d['serving']['prefill_gemm_path'] == 'cublas-fp16' and abs(d['serving']['prefill_gemm_flops_per_s'] - 186e12) < 1e12 and d['serving']['prefill_legacy_mma_share'] == 1 and d['serving']['prefill_score_bytes'] == 512 * 512 * 32 * 32 * 20"
+# A build before April 2024: the same path at llamacpp_early_2024_prompt_share of that rate, said in both outputs.
+run size --model llama-3-8b --mode infer --weight-format q4_k_m --gpu nvidia-rtx-4090-fe --perf llamacpp_build_month=202401 --attention standard --prompt 512 --format json
+expect_exit 0
+expect_json "d['serving']['prefill_gemm_path'] == 'cublas-fp16' and d['serving']['prefill_early_build_share'] == 0.767 and abs(d['serving']['prefill_gemm_flops_per_s'] - 0.767 * 186e12) < 1e12"
+run size --model llama-3-8b --mode infer --weight-format q4_k_m --gpu nvidia-rtx-4090-fe --perf llamacpp_build_month=202401
+expect_exit 0
+expect_stdout_contains "including llamacpp_early_2024_prompt_share 0.767"
 run size --model llama-3-8b --mode infer --gpu nvidia-rtx-4090-fe --format json
 expect_exit 0
-expect_json "d['serving']['prefill_gemm_path'] is None and d['serving']['prefill_gemm_flops_per_s'] is None and d['serving']['prefill_legacy_mma_share'] is None and d['serving']['prefill_score_bytes'] == 0"
+expect_json "d['serving']['prefill_gemm_path'] is None and d['serving']['prefill_gemm_flops_per_s'] is None and d['serving']['prefill_legacy_mma_share'] is None and d['serving']['prefill_early_build_share'] is None and d['serving']['prefill_score_bytes'] == 0"
 run size --model llama-3-8b --mode infer --weight-format bf16 --gpu nvidia-a100-pcie-80gb --format json
 expect_exit 0
 expect_json "d['workload']['precision'] == 'bf16' and d['memory']['per_gpu']['weights_bytes'] == 2 * d['model']['params']"
