@@ -76,11 +76,11 @@ TEST_CASE("efficiency: a card's measured GEMM share scales NVIDIA's 16-bit figur
   // One 16-bit type measured: it stands for the other on a card rated alike in both (against the
   // other's reference), not on one whose FP16 and BF16 peaks differ (Turing: no BF16 units).
   Gpu bf16_only = gpu("nvidia-rtx-a6000");
-  bf16_only.measured_matmul = {std::nullopt, a.reference_bf16_gemm_share / 2 * *bf16_only.tflops.bf16, "test"};
+  bf16_only.measured_matmul = {std::nullopt, a.reference_bf16_gemm_share / 2 * *bf16_only.tflops.bf16, "test", 1, ""};
   CHECK(matmul_efficiency_for(bf16_only, "fp16", a) == Approx(nv / 2));
   CHECK(matmul_efficiency_for(bf16_only, "bf16", a) == Approx(nv / 2));
   Gpu fp16_only = gpu("nvidia-rtx-a6000");
-  fp16_only.measured_matmul = {a.reference_fp16_gemm_share / 4 * *fp16_only.tflops.fp16, std::nullopt, "test"};
+  fp16_only.measured_matmul = {a.reference_fp16_gemm_share / 4 * *fp16_only.tflops.fp16, std::nullopt, "test", 1, ""};
   CHECK(matmul_efficiency_for(fp16_only, "bf16", a) == Approx(nv / 4));
   Gpu unlike = fp16_only;
   unlike.tflops.bf16 = *unlike.tflops.fp16 / 2;
