@@ -301,28 +301,19 @@ struct PerfAssumptions {
   double block_quant_decode_efficiency = 0.745;
   // The same for llama.cpp builds before June 2024 (llamacpp_build_month below 202406), whose
   // matrix-vector kernels streamed the blocks slower: fitted on one January 2024 row (RTX 3090 Ti,
-  // Llama 2 7B Q4_0 tg128, PR #4812, build 32d9f7d9) at those builds' per-layer cost
-  // (llamacpp_2024_decode_layer_overhead_s; 0.57 at decode_layer_overhead_s). PR #6766's own RTX
-  // 3090 run without CUDA graphs (April 2024, 116.31 tokens/s) comes within 4 % at it; the August
-  // 2024 build 93bc3839 decodes at the current share.
+  // Llama 2 7B Q4_0 tg128, PR #4812) at those builds' per-layer cost
+  // (llamacpp_2024_decode_layer_overhead_s; docs/performance-model.md).
   double block_quant_decode_efficiency_2024 = 0.658;
   // Share of peak bandwidth llama.cpp's 16-bit matrix-vector kernels stream GGUF F16 and BF16
-  // weights at in a decode step (memory_efficiency is the share of other engines' streams): on
-  // the May 2024 llama-bench tables a GDDR card's Llama 3 8B F16 decode reaches 0.80-0.93 of its
-  // bandwidth after the per-layer cost. Fitted on the four F16 fit rows of the RTX 3090 and 4090
-  // (tg512 and tg4096) together (mean error 0; tests/validation/fit_constants_test.cpp); the SM
-  // ceiling (llamacpp_decode_bytes_per_sm_cycle) still binds on HBM cards. 0 = memory_efficiency.
+  // weights at in a decode step (memory_efficiency is other engines'): fitted on the May 2024
+  // llama-bench F16 rows of the RTX 3090 and 4090 (tg512, tg4096) together; the SM ceiling
+  // (llamacpp_decode_bytes_per_sm_cycle) still binds on HBM cards. 0 = memory_efficiency.
   double gguf_16bit_decode_efficiency = 0.899;
   // The same for K-quant formats (Q4_K_M and the other super-block types) on NVIDIA GPUs in
-  // builds before June 2024, which streamed them at a higher share than Q4_0 in the same months:
-  // in the May 2024 llama-bench tables of Llama 3 8B and 70B Q4_K_M on nine GDDR cards (RTX 3080
-  // to RTX 6000 Ada, A40, L40S; github.com/XiongjieDai/GPU-Benchmarks-on-LLM-Inference) the
-  // Q4_K_M rows decoded 13-33 % faster than the Q4_0 share of those months gave (0.57 at 40 us a
-  // layer) while the same cards' F16 rows held within 11 %; llm-perf-bench's November 2023 RTX
-  // 4090 Q4_K_M row likewise.
-  // Fitted on those tables' 16 single-GPU GDDR Q4_K_M decode rows together (mean error 0;
-  // tests/validation/fit_inference.hpp, fit_llamacpp_may2024_cases). No same-build pair of Q4_0
-  // and K-quant rows on a GDDR card of those months is on record to check it against.
+  // builds before June 2024, which streamed them at a higher share than Q4_0 in the same months.
+  // Fitted on the May 2024 llama-bench tables' 16 single-GPU GDDR Q4_K_M decode rows together
+  // (github.com/XiongjieDai/GPU-Benchmarks-on-LLM-Inference; mean error 0;
+  // tests/validation/fit_inference.hpp, fit_llamacpp_may2024_cases).
   double kquant_decode_efficiency_2024 = 0.857;
   // The same for K-quant formats (Q4_K_M: super-blocks of 256 with packed 6-bit sub-block scales)
   // on AMD GPUs, whose matrix-vector kernels for them are bound by unpacking, not by memory: in
@@ -331,29 +322,21 @@ struct PerfAssumptions {
   // row; the same card's Q4_0 decode reaches the current share (the ROCm scoreboard's row, a fit
   // row of block_quant_decode_efficiency).
   double amd_kquant_decode_efficiency = 0.548;
-  // Weight bytes llama.cpp's own matrix-vector kernels (a decode step's, every GGUF type, F16
-  // included) read per SM clock cycle at most, on NVIDIA GPUs: a ceiling of SMs x clock x this
-  // (sm_cycles_per_s) on their weight stream, below the share of bandwidth above on the GPUs with
-  // few SMs for their memory — the HBM data-centre cards. On the llama.cpp scoreboard of current
-  // builds (fit_llamacpp_scoreboard.hpp) an A100 80 GB and an A30 decode at 43-58 % of their
-  // bandwidth where the GDDR cards reach 0.72-0.82 of theirs, and the A100's 870 GB/s is 5.7 bytes a
-  // cycle of its 108 SMs at 1.41 GHz, the A30's 6.7 of its 56 at 1.44 GHz; a GDDR card's ceiling
-  // (an RTX 4090: 128 SMs at 2.52 GHz) sits far above its bandwidth. Fitted on those two rows
-  // (tests/validation/fit_constants_test.cpp). 0 = no ceiling.
+  // Weight bytes llama.cpp's own matrix-vector kernels (a decode step's, every GGUF type) read per
+  // SM clock cycle at most, on NVIDIA GPUs: a ceiling of SMs x clock x this (sm_cycles_per_s) on
+  // their weight stream, which binds on the HBM cards (few SMs for their memory). Fitted on the
+  // llama.cpp scoreboard's A100 80 GB and A30 rows (fit_llamacpp_scoreboard.hpp). 0 = no ceiling.
   double llamacpp_decode_bytes_per_sm_cycle = 6.24;
   // Seconds a GGUF (llama.cpp) workload split over GPUs by layer (pipeline stages) loses at each
   // stage boundary of each pass — a decode step, a prompt — beyond the hidden state's send: the
-  // hand-over between the GPUs' graphs, which llama.cpp's scheduler runs one after another. In
-  // the May 2024 llama-bench tables (github.com/XiongjieDai/GPU-Benchmarks-on-LLM-Inference) a
-  // GDDR card's Llama 3 decode on four to eight GPUs is up to 10 % slower than on one. Fitted on
-  // the ratio of the two on the tables' 24 pairs of GDDR cards (four to eight RTX 3090 or 4090;
-  // four RTX 4000 Ada to 6000 Ada, A6000, A40, L40S; tests/validation/fit_llamacpp_split.hpp),
-  // checked on the HBM cards' and the two-GPU rows' (held out); builds since are not measured.
-  // 0 = only the send.
+  // hand-over between the GPUs' graphs, which llama.cpp's scheduler runs one after another. Fitted
+  // on the May 2024 llama-bench tables' 24 multi- over single-GPU pairs of GDDR cards
+  // (tests/validation/fit_llamacpp_split.hpp). 0 = only the send.
   double llamacpp_stage_boundary_s = 167e-6;
   // The llama.cpp build a GGUF workload runs (YYYYMM; 0 = a current build). Before 202406: the
   // 2024 decode shares (block_quant_ and kquant_decode_efficiency_2024), its per-layer cost and no
-  // MMQ on tensor cores (PR #7676); before 202404: the output layer for every prompt token (#6122).
+  // MMQ on tensor cores (PR #7676); before 202404: the output layer for every prompt token (#6122)
+  // and llamacpp_early_2024_prompt_share.
   double llamacpp_build_month = 0;
   // Share of an SM's INT8 tensor rate a block-quantised prefill reaches on NVIDIA GPUs with
   // llama.cpp's MMQ kernels on int8 MMA instructions (PR #7676, June 2024, and later builds), per
@@ -377,13 +360,9 @@ struct PerfAssumptions {
   // Fitted on ten May 2024 GeForce prompt rows (RTX 3080, 3090, 4090, each at its measured GEMM
   // rate); 0 = the inference GEMM efficiency.
   double llamacpp_cublas_efficiency = 0.462;
-  // Share of that rate the same path reached in builds before April 2024: slaren's RTX 3090 Ti ran
-  // Llama 2 7B Q4_0 pp512 at 4035.47 tokens/s on 2024-01-07 (PR #4812, build 32d9f7d9) and at
-  // 4938.82 on 2024-05-15 (PR #7302, master); solved so the model's two predictions keep that
-  // ratio (its other January differences, the output layer for every prompt token, priced apart).
-  // April's builds ran at May's speed (PR #6766, 2024-04-22: RTX 4090 Llama 3 8B F16 pp512 9776
-  // tokens/s, 9382 in May); which change of February to April made the difference is not known.
-  // 1 = none.
+  // Share of that rate the same path reached in builds before April 2024: solved on one RTX 3090
+  // Ti's Llama 2 7B Q4_0 pp512, 4035.47 tokens/s in January 2024 (PR #4812) and 4938.82 in May
+  // (PR #7302), so the model's two predictions keep that ratio (docs/performance-model.md). 1 = none.
   double llamacpp_early_2024_prompt_share = 0.767;
   // Share of Hopper's dense tensor peak its pre-Hopper warp-level mma.sync instructions reach (no
   // wgmma): 494.4 of 756.5 FP16 TFLOPS on an H800 PCIe (Luo et al. 2025, arXiv 2501.12084; 62.9 %
