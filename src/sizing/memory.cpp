@@ -70,10 +70,34 @@ double activation_bytes_per_layer(const Workload& w) {
   return linear + scores;
 }
 
+namespace {
+
+// Parameters on the most loaded GPU of a training layout's model-parallel group. Pipeline stages
+// split the transformer layers, and the first stage also holds the input embedding and the last
+// the output layer (a tied model keeps a copy of the embedding there): the most loaded stage holds
+// its share of the layers and one vocabulary-sized matrix, Megatron-LM's
+// megatron/training/theoretical_memory_usage.py (compute_weight_and_optimizer_memory: "Most loaded
+// model shard has (1/pp_size transformer layers + 1 embedding layer) / tp_size"). Where the
+// embedding and the loss take a layer's slot in the split (embedding_in_pipeline_split), the end
+// stages hold one layer fewer beside them: the larger of a middle stage and an end stage.
+double stage_params(const Workload& w) {
+  const ModelSpec& m = w.model;
+  double tp = std::max(1, w.tp), pp = std::max(1, w.pp);
+  double matrix = m.vocab > 0 ? static_cast<double>(m.vocab) * m.hidden : 0;
+  double layers_params = m.params - (m.tied_embeddings ? 1 : 2) * matrix;
+  if (pp <= 1 || matrix <= 0 || m.layers <= 0 || layers_params <= 0) return m.params / (tp * pp);
+  if (!w.embedding_in_pipeline_split) return (layers_params / pp + matrix) / tp;
+  double per_layer = layers_params / m.layers, slots = w.pipeline_slots() / pp;
+  return std::max(slots * per_layer, (slots - 1) * per_layer + matrix) / tp;
+}
+
+}  // namespace
+
 MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   const ModelSpec& m = w.model;
   MemoryBreakdown r;
-  double shard = m.params / (w.tp * w.pp);  // model-parallel shard of the weights
+  double shard = m.params / (w.tp * w.pp);  // an even model-parallel shard (offload's layer-at-a-time terms)
+  double stage = w.mode == Mode::Infer ? shard : stage_params(w);  // the most loaded GPU's parameters
   // The GPUs that hold the same weights: data- and context-parallel ranks alike, over which
   // ZeRO, FSDP and Megatron's distributed optimizer shard (Megatron-Core's data-parallel group
   // "with context parallel"; torchtitan's FSDP mesh over dp_shard x cp).
@@ -112,7 +136,7 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   if (w.mode == Mode::Lora) {
     double base_b = w.lora_base == LoraBase::Int4 ? kNf4BytesPerParam : 2;
     double adapter = lora_adapter_params(m, w.lora_rank) / (w.tp * w.pp);
-    r.weights = shard * base_b + adapter * 2;
+    r.weights = stage * base_b + adapter * 2;
     r.gradients = adapter * 2;
     r.optimizer = adapter * optimizer_bytes_per_param(w.optimizer, true);
     if (w.zero >= 1) r.optimizer /= dp;
@@ -122,15 +146,15 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   }
 
   double wb = mixed ? 2 : 4;  // working weights and gradients: 16-bit in mixed precision (fp8 keeps bf16 master grads)
-  r.weights = shard * wb;
-  r.gradients = shard * wb;
-  r.optimizer = shard * optimizer_bytes_per_param(w.optimizer, mixed);
+  r.weights = stage * wb;
+  r.gradients = stage * wb;
+  r.optimizer = stage * optimizer_bytes_per_param(w.optimizer, mixed);
   Accounting accounting = w.memory_accounting();
   if (accounting == Accounting::Megatron && mixed) {
     // Megatron-LM keeps fp32 main gradients: 2 + 4 + 12 = 18 bytes per parameter with Adam, and
     // its distributed optimizer shards only the optimizer states: 6 + 12/d (Megatron-LM's
     // distributed-optimizer documentation). It has no ZeRO-2/3: stages above 1 shard as 1.
-    r.gradients = shard * 4;
+    r.gradients = stage * 4;
     if (w.zero >= 1) r.optimizer /= dp;
   } else if (accounting == Accounting::Deepspeed && mixed && w.zero >= 2) {
     // DeepSpeed's own estimators (deepspeed.runtime.zero.stage_1_and_2 /
@@ -140,13 +164,13 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
     // does not know and leaves out.
     double states = optimizer_bytes_per_param(w.optimizer, mixed);  // 12 with Adam
     if (w.zero >= 3) {
-      r.weights = shard * 2 / dp;
-      r.gradients = shard * 4 / dp;  // 2 + 4 + 12 = 18 / N
+      r.weights = stage * 2 / dp;
+      r.gradients = stage * 4 / dp;  // 2 + 4 + 12 = 18 / N
     } else {
-      r.weights = shard * 2;
-      r.gradients = shard * 2 + shard * 4 / dp;  // 4 unpartitioned + (12 + 4) / N
+      r.weights = stage * 2;
+      r.gradients = stage * 2 + stage * 4 / dp;  // 4 unpartitioned + (12 + 4) / N
     }
-    r.optimizer = shard * states / dp;
+    r.optimizer = stage * states / dp;
   } else {
     if (w.zero >= 1) r.optimizer /= dp;
     if (w.zero >= 2) r.gradients /= dp;
