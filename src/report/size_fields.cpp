@@ -89,6 +89,7 @@ const std::vector<ReportField<SizeReport>>& size_fields() {
       {"/memory/per_gpu/kv_cache_bytes", [](const R& r) { return bytes(r.memory.kv_cache); }},
       {"/memory/per_gpu/overhead_bytes", [](const R& r) { return bytes(r.memory.overhead); }},
       {"/memory/per_gpu/total_bytes", [](const R& r) { return bytes(r.memory.total()); }},
+      {"/memory/parameters_per_gpu", [](const R& r) { return Scalar(r.memory.params); }},
       {"/memory/host_bytes", [](const R& r) { return bytes(r.memory.host); }},
       {"/memory/host_bytes_per_node", [](const R& r) { return bytes(r.memory.host * std::max(1, r.system.gpus_per_node)); }},
       {"/memory/nvme_bytes", [](const R& r) { return bytes(r.memory.nvme); }},

@@ -98,6 +98,7 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   MemoryBreakdown r;
   double shard = m.params / (w.tp * w.pp);  // an even model-parallel shard (offload's layer-at-a-time terms)
   double stage = w.mode == Mode::Infer ? shard : stage_params(w);  // the most loaded GPU's parameters
+  r.params = stage;
   // The GPUs that hold the same weights: data- and context-parallel ranks alike, over which
   // ZeRO, FSDP and Megatron's distributed optimizer shard (Megatron-Core's data-parallel group
   // "with context parallel"; torchtitan's FSDP mesh over dp_shard x cp).

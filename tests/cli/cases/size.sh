@@ -323,3 +323,14 @@ expect_json "d['workload']['weight_format'] == 'f16' and abs(d['serving']['weigh
 run size --model llama-3-8b --mode infer --gpu nvidia-a100-pcie-80gb --format json
 expect_exit 0
 expect_json "d['workload']['weight_format'] is None and d['serving']['weight_stream_uncapped_bytes_per_s'] is None and d['serving']['weight_stream_bytes_per_s'] == 1.548e12"
+
+# Pipeline parallelism: the training states of the most loaded stage (its layers and a vocabulary matrix), said in both outputs.
+run size --model llama-3-70b --gpu nvidia-h100-sxm5-80gb --count 64 --tp 2 --pp 8 --framework megatron --sp --zero 1 --batch 512 --format json
+expect_exit 0
+expect_json "abs(d['memory']['parameters_per_gpu'] - (70.55e9 - 2 * 128256 * 8192) / 16 - 128256 * 8192 / 2) < 1e7"
+run size --model llama-3-70b --gpu nvidia-h100-sxm5-80gb --count 64 --tp 2 --pp 8 --framework megatron --sp --zero 1 --batch 512
+expect_exit 0
+expect_stdout_contains "of the most loaded pipeline stage: 4.8 B parameters a GPU"
+run size --model llama-3-70b --gpu nvidia-h100-sxm5-80gb --count 64 --tp 8 --framework megatron --batch 512 --format json
+expect_exit 1
+expect_json "abs(d['memory']['parameters_per_gpu'] - 70.55e9 / 8) < 1e7"
