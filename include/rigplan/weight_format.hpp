@@ -47,5 +47,13 @@ double weight_bytes(const Workload& w);
 // Of those, the input embedding's (vocabulary x hidden at the body's bits) where the output layer
 // has its own matrix; 0 for tied embeddings. A decode step looks up one row of it, not the matrix.
 double input_embedding_bytes(const Workload& w);
+// Weight bytes on the most loaded GPU of an inference layout: the whole over tp x pp, except under
+// pipeline parallelism, where the last stage holds the output layer beside its share of the layers
+// (and the first the input embedding, no larger): vLLM builds each component on its own rank only
+// since PR #6455 (2024-07: "up to 25% per-rank memory savings for the Llama-3-70B model" at PP 8),
+// and llama.cpp keeps the input layer on the CPU and puts the output layer on the last GPU
+// (src/llama-model.cpp, load_tensors: "there is very little benefit to offloading the input layer,
+// so always keep it on the CPU").
+double stage_weight_bytes(const Workload& w);
 
 }  // namespace rigplan

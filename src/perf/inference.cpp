@@ -61,7 +61,8 @@ InferencePerf inference_perf(const Workload& w, const PerfSystem& s, int prompt,
 
   double weights_local = weight_bytes(w) / (tp * pp);  // the format's real bits per weight
   double overhead = SizingAssumptions{}.overhead_bytes;
-  r.kv_pool_bytes = std::max(0.0, s.gpu->memory_gib * kGiB * a.inference_memory_utilization - weights_local - overhead);
+  // The pool is what the most loaded GPU keeps free (the last pipeline stage holds the output layer).
+  r.kv_pool_bytes = std::max(0.0, s.gpu->memory_gib * kGiB * a.inference_memory_utilization - stage_weight_bytes(w) - overhead);
   r.max_batch = r.kv_bytes_per_token > 0 ? static_cast<int>(std::floor(r.kv_pool_bytes / (r.kv_bytes_per_token * r.context))) : 0;
 
   double h = m.hidden, el = 2;

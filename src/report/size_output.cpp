@@ -169,11 +169,13 @@ std::string size_text(const SizeReport& r) {
   if (r.memory.nvme > 0) t.rows.push_back({"NVMe (offload)", gib(r.memory.nvme), ""});
   out += t.render();
   // Under pipeline parallelism the training states are the most loaded stage's.
-  if (w.mode != Mode::Infer && w.pp > 1 && w.model.params > 0)
-    out += fmt::format("Weights, gradients and optimizer states of the most loaded pipeline stage: {:.3g} B parameters "
-                       "a GPU (its share of the layers and a vocabulary matrix, as Megatron-LM's memory estimate "
-                       "counts them), where an even split gives {:.3g} B\n",
-                       r.memory.params / 1e9, w.model.params / (static_cast<double>(w.tp) * w.pp) / 1e9);
+  if (w.pp > 1 && w.model.params > 0)
+    out += fmt::format("{} of the most loaded pipeline stage: {:.3g} B parameters a GPU (its share of the layers and "
+                       "a vocabulary matrix{}), where an even split gives {:.3g} B\n",
+                       w.mode == Mode::Infer ? "Weights" : "Weights, gradients and optimizer states", r.memory.params / 1e9,
+                       w.mode == Mode::Infer ? ", the output layer on the last stage"
+                                             : ", as Megatron-LM's memory estimate counts them",
+                       w.model.params / (static_cast<double>(w.tp) * w.pp) / 1e9);
   if (r.hardware && r.hardware->gpu)
     out += fmt::format("\nVerdict: {} — {} of {} on {}{}\n", r.fits ? "FITS" : "DOES NOT FIT",
                        gib(total + (r.hardware->system ? r.memory.host : 0)), gib(r.gpu_bytes), r.hardware->gpu->id,

@@ -72,7 +72,7 @@ double activation_bytes_per_layer(const Workload& w) {
 
 namespace {
 
-// Parameters on the most loaded GPU of a training layout's model-parallel group. Pipeline stages
+// Parameters on the most loaded GPU of a layout's model-parallel group. Pipeline stages
 // split the transformer layers, and the first stage also holds the input embedding and the last
 // the output layer (a tied model keeps a copy of the embedding there): the most loaded stage holds
 // its share of the layers and one vocabulary-sized matrix, Megatron-LM's
@@ -97,7 +97,7 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   const ModelSpec& m = w.model;
   MemoryBreakdown r;
   double shard = m.params / (w.tp * w.pp);  // an even model-parallel shard (offload's layer-at-a-time terms)
-  double stage = w.mode == Mode::Infer ? shard : stage_params(w);  // the most loaded GPU's parameters
+  double stage = stage_params(w);  // the most loaded GPU's parameters
   r.params = stage;
   // The GPUs that hold the same weights: data- and context-parallel ranks alike, over which
   // ZeRO, FSDP and Megatron's distributed optimizer shard (Megatron-Core's data-parallel group
@@ -106,7 +106,7 @@ MemoryBreakdown memory_per_gpu(const Workload& w, const SizingAssumptions& a) {
   r.overhead = a.overhead_bytes;
 
   if (w.mode == Mode::Infer) {
-    r.weights = weight_bytes(w) / (w.tp * w.pp);  // the format's bits when one is given
+    r.weights = stage_weight_bytes(w);  // the format's bits when one is given; the most loaded stage
     r.kv_cache = kv_cache_bytes_per_token(w) * w.inference_context() * w.micro_batch;
     return r;
   }

@@ -46,4 +46,16 @@ double input_embedding_bytes(const Workload& w) {
   return embed * (f ? f->body_bits / 8 : bytes_per_param(w.precision));
 }
 
+double stage_weight_bytes(const Workload& w) {
+  const ModelSpec& m = w.model;
+  double tp = std::max(1, w.tp), pp = std::max(1, w.pp);
+  double total = weight_bytes(w);
+  if (pp <= 1 || m.vocab <= 0 || m.hidden <= 0) return total / (tp * pp);
+  const WeightFormat* f = w.weight_format.empty() ? nullptr : find_weight_format(w.weight_format);
+  double head = std::min(m.params, static_cast<double>(m.vocab) * m.hidden) * (f ? f->head_bits / 8 : bytes_per_param(w.precision));
+  double layers = total - head - input_embedding_bytes(w);
+  if (layers <= 0) return total / (tp * pp);
+  return (layers / pp + head) / tp;
+}
+
 }  // namespace rigplan

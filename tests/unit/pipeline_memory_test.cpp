@@ -1,10 +1,16 @@
 // The training states of a pipeline-parallel layout are the most loaded stage's: its share of the
 // transformer layers and one vocabulary-sized matrix (Megatron-LM's theoretical_memory_usage.py,
 // "Most loaded model shard has (1/pp_size transformer layers + 1 embedding layer) / tp_size"),
-// or with the embedding and the loss in the split the larger of a middle and an end stage.
+// or with the embedding and the loss in the split the larger of a middle and an end stage; an
+// inference split's last stage holds the output layer beside its share (stage_weight_bytes).
 #include <catch2/catch.hpp>
 
+#include <cmath>
+
+#include "rigplan/catalog.hpp"
 #include "rigplan/framework.hpp"
+#include "rigplan/perf.hpp"
+#include "rigplan/size_report.hpp"
 #include "rigplan/sizing.hpp"
 #include "rigplan/weight_format.hpp"
 
@@ -73,11 +79,31 @@ TEST_CASE("pipeline memory: with the embedding and the loss in the split, the la
   CHECK(memory_per_gpu(small).weights == Approx(2 * (7 * small_layer + matrix(small.model))));
 }
 
-TEST_CASE("pipeline memory: inference splits stay even") {
+TEST_CASE("pipeline memory: an inference split's last stage holds the output layer beside its layers") {
   Workload w;
   w.model = *find_model("llama-3-70b");
   w.mode = Mode::Infer;
   w.precision = "bf16";
   w.pp = 4;
-  CHECK(memory_per_gpu(w).weights == Approx(weight_bytes(w) / 4));
+  const double m2 = 2 * matrix(w.model);  // one vocabulary matrix in bf16
+  CHECK(memory_per_gpu(w).weights == Approx((weight_bytes(w) - 2 * m2) / 4 + m2));
+  CHECK(memory_per_gpu(w).weights > weight_bytes(w) / 4);
+  // One stage: the whole (over tp).
+  w.pp = 1, w.tp = 2;
+  CHECK(memory_per_gpu(w).weights == Approx(weight_bytes(w) / 2));
+  // A GGUF format: the output layer at its head's bits, the input embedding at the body's.
+  Workload q = w;
+  q.tp = 1, q.pp = 2;
+  q.precision = "int4";
+  q.weight_format = "q4_k_m";
+  const WeightFormat* f = find_weight_format("q4_k_m");
+  REQUIRE(f != nullptr);
+  double head = matrix(q.model) * f->head_bits / 8;
+  CHECK(memory_per_gpu(q).weights == Approx((weight_bytes(q) - head - input_embedding_bytes(q)) / 2 + head));
+  // The KV pool is what that stage leaves (vLLM's gpu_memory_utilization of the GPU less it).
+  PerfAssumptions a;
+  Hardware hw = hardware_from_gpu(*Catalog::builtin().find<Gpu>("nvidia-h100-sxm5-80gb"), 2, true);
+  InferencePerf p = inference_perf(q, perf_system(hw), 512, 1, a);
+  CHECK(p.kv_pool_bytes == Approx(80 * std::pow(1024.0, 3) * a.inference_memory_utilization - memory_per_gpu(q).weights -
+                                  SizingAssumptions{}.overhead_bytes));
 }
