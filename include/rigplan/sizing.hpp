@@ -51,8 +51,8 @@ struct MemoryBreakdown {
   double total() const { return weights + gradients + optimizer + activations + kv_cache + overhead; }
   double host = 0;  // host RAM needed for offloaded states
   double nvme = 0;  // NVMe space for states offloaded there (ZeRO-Infinity)
-  // Parameters of the model-parallel shard the figures above count: in training under pipeline
-  // parallelism the most loaded stage's (its layers and a vocabulary matrix), else params / (tp x pp).
+  // Parameters of the model-parallel shard the figures above count: under pipeline parallelism the
+  // most loaded stage's (its share of the layers and a vocabulary matrix), else params / (tp x pp).
   double params = 0;
 };
 

@@ -168,7 +168,7 @@ std::string size_text(const SizeReport& r) {
   }
   if (r.memory.nvme > 0) t.rows.push_back({"NVMe (offload)", gib(r.memory.nvme), ""});
   out += t.render();
-  // Under pipeline parallelism the training states are the most loaded stage's.
+  // Under pipeline parallelism the figures are the most loaded stage's (training states, or inference weights).
   if (w.pp > 1 && w.model.params > 0)
     out += fmt::format("{} of the most loaded pipeline stage: {:.3g} B parameters a GPU (its share of the layers and "
                        "a vocabulary matrix{}), where an even split gives {:.3g} B\n",

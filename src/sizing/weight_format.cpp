@@ -29,12 +29,20 @@ std::vector<std::string_view> weight_format_names() {
   return out;
 }
 
+namespace {
+
+// Parameters of one vocabulary x hidden matrix (the input embedding or the output layer), at most
+// the model's.
+double vocab_matrix_params(const ModelSpec& m) { return std::min(m.params, static_cast<double>(m.vocab) * m.hidden); }
+
+}  // namespace
+
 double weight_bytes(const Workload& w) {
   const ModelSpec& m = w.model;
   const WeightFormat* f = w.weight_format.empty() ? nullptr : find_weight_format(w.weight_format);
   if (!f) return m.params * bytes_per_param(w.precision);
   // The output matrix (vocabulary x hidden) at the head's bits, the rest at the body's.
-  double head = std::min(m.params, static_cast<double>(m.vocab) * m.hidden);
+  double head = vocab_matrix_params(m);
   return ((m.params - head) * f->body_bits + head * f->head_bits) / 8;
 }
 
@@ -42,8 +50,7 @@ double input_embedding_bytes(const Workload& w) {
   const ModelSpec& m = w.model;
   if (m.tied_embeddings || m.vocab <= 0 || m.hidden <= 0) return 0;
   const WeightFormat* f = w.weight_format.empty() ? nullptr : find_weight_format(w.weight_format);
-  double embed = std::min(m.params, static_cast<double>(m.vocab) * m.hidden);
-  return embed * (f ? f->body_bits / 8 : bytes_per_param(w.precision));
+  return vocab_matrix_params(m) * (f ? f->body_bits / 8 : bytes_per_param(w.precision));
 }
 
 double stage_weight_bytes(const Workload& w) {
@@ -52,7 +59,7 @@ double stage_weight_bytes(const Workload& w) {
   double total = weight_bytes(w);
   if (pp <= 1 || m.vocab <= 0 || m.hidden <= 0) return total / (tp * pp);
   const WeightFormat* f = w.weight_format.empty() ? nullptr : find_weight_format(w.weight_format);
-  double head = std::min(m.params, static_cast<double>(m.vocab) * m.hidden) * (f ? f->head_bits / 8 : bytes_per_param(w.precision));
+  double head = vocab_matrix_params(m) * (f ? f->head_bits / 8 : bytes_per_param(w.precision));
   double layers = total - head - input_embedding_bytes(w);
   if (layers <= 0) return total / (tp * pp);
   return (layers / pp + head) / tp;
